@@ -1,0 +1,91 @@
+"""The Python API under the CLI: plain data in, plain data out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError
+from .facts import scenario_facts
+from .loader import load
+from .report import question_report, violations
+from .solver import Solution, solve
+
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+
+
+def scenario_files(paths: list[str]) -> list[Path]:
+    """Scenario files named by ``paths`` (folders are searched recursively)."""
+    files: list[Path] = []
+    for raw in paths:
+        p = Path(raw)
+        if p.is_dir():
+            found = sorted(f for f in p.rglob("*") if f.suffix in SCENARIO_SUFFIXES and f.is_file())
+            if not found:
+                raise InputError(raw, None, "folder holds no scenario files (*.yaml)")
+            files += found
+        elif not p.exists():
+            raise InputError(raw, None, "no such file or folder")
+        else:
+            files.append(p)
+    return files
+
+
+def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = (),
+               enable: tuple[str, ...] = ()) -> tuple[dict[str, Any], Solution]:
+    """Check one scenario; the report and the raw solution (for timing)."""
+    loaded = load(path)
+    sc = loaded.scenario
+    rule_set = rules or sc.rules
+    facts, questions = scenario_facts(loaded)
+    facts += "".join(f"disabled({r}).\n" for r in disable)
+    facts += "".join(f"extra_enabled({r}).\n" for r in enable)
+    sol = solve(facts, rule_set, [q.id for q in questions if q.several], loaded.path)
+    problems = violations(sol)
+    if problems:
+        raise InputError(loaded.path, "violation", "; ".join(problems))
+    report = {
+        "path": loaded.path,
+        "title": sc.title,
+        "source": sc.source.model_dump(exclude_none=True),
+        "rules": rule_set,
+        "questions": [question_report(loaded, i, q, sol) for i, q in enumerate(questions)],
+    }
+    return report, sol
+
+
+def check_paths(paths: list[str], rules: str | None = None, disable: tuple[str, ...] = (),
+                enable: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Check every scenario under ``paths``.  Bad input is collected under
+    ``errors`` (one line each) rather than raised, so one bad file does not hide
+    the others."""
+    scenarios: list[dict[str, Any]] = []
+    errors: list[str] = []
+    try:
+        files = scenario_files(paths)
+    except InputError as exc:
+        files, errors = [], [exc.line()]
+    for f in files:
+        try:
+            report, _ = check_file(f, rules, disable, enable)
+        except InputError as exc:
+            errors.append(exc.line())
+            continue
+        scenarios.append(report)
+    statuses = [q["status"] for s in scenarios for q in s["questions"]]
+    summary = {
+        "scenarios": len(scenarios),
+        "pass": statuses.count("pass"),
+        "fail": statuses.count("fail"),
+        "unchecked": statuses.count("unchecked"),
+        "errors": len(errors),
+    }
+    return {"scenarios": scenarios, "errors": errors, "summary": summary}
+
+
+def rule_listing(rule_set: str) -> list[dict[str, Any]]:
+    """Every rule the rule base knows, with its citation and whether ``rule_set`` enables it."""
+    sol = solve("", rule_set, [], "--rules")
+    enabled = {a[1] for a in sol.where("enabled")}
+    return [{"rule": r[1], "cite": r[2], "text": r[3], "enabled": r[1] in enabled}
+            for r in sorted(sol.where("rule"), key=lambda r: r[1])]

@@ -1,0 +1,138 @@
+"""The ``ygo-ruling`` command: a thin layer over ``ygo_ruling.api``."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from enum import Enum
+from typing import Any, Optional
+
+import typer
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="Yu-Gi-Oh! OCG ruling checker: every legal option, with the rule behind it.")
+
+RULE_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class Format(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def _rule_ids(values: list[str] | None, flag: str) -> tuple[str, ...]:
+    out = tuple(values or ())
+    for v in out:
+        if not RULE_ID.match(v):
+            raise typer.BadParameter(f"{v!r} is not a rule id (lower_snake_case)", param_hint=flag)
+    return out
+
+
+def _where(placement: dict[str, str], several: bool) -> str:
+    if not placement:
+        return "(all)"
+    return ", ".join(f"{c} -> {z}" if several else z for c, z in placement.items())
+
+
+def _print_question(q: dict[str, Any], explain: bool) -> None:
+    status = {"pass": "PASS", "fail": "FAIL", "unchecked": "----"}[q["status"]]
+    several = len(q["cards"]) > 1
+    typer.echo(f"  [{status}] {q['id']} {q['kind']} ({q['player']}): {', '.join(q['cards'])}")
+    if not q["options"]:
+        typer.echo("      no legal option")
+    legend: dict[str, dict[str, str]] = {}
+    for opt in q["options"]:
+        typer.echo(f"      ok {_where(opt['placement'], several):<12} " + ", ".join(r["rule"] for r in opt["reasons"]))
+        legend.update({r["rule"]: r for r in opt["reasons"]})
+    if explain:
+        for ref in q["refused"]:
+            typer.echo(f"      no {_where(ref['placement'], several):<12} " + ", ".join(r["rule"] for r in ref["reasons"]))
+            legend.update({r["rule"]: r for r in ref["reasons"]})
+        for rule_id in sorted(legend):
+            r = legend[rule_id]
+            typer.echo(f"        {rule_id}: {r['text']} [{r['cite']}]")
+    for fail in q["failures"]:
+        typer.echo(f"      expected: {fail}")
+
+
+@app.command()
+def check(
+    paths: list[str] = typer.Argument(..., help="scenario files or folders (searched recursively)"),
+    format: Format = typer.Option(Format.text, "--format", help="text, or json (one stable document)"),
+    explain: bool = typer.Option(False, "--explain", help="also show refused options and every rule's text"),
+    rules: Optional[str] = typer.Option(None, "--rules", help="rule set, overriding the scenario's (master-2020, master-4)"),
+    disable: Optional[list[str]] = typer.Option(None, "--disable", help="turn a rule id off (repeatable)"),
+    enable: Optional[list[str]] = typer.Option(None, "--enable", help="turn a rule id on (repeatable)"),
+) -> None:
+    """Check scenarios: print every legal option and compare with `expect`.
+
+    Exit 0 when every expectation holds, 1 when one fails, 2 on bad input."""
+    from .api import check_paths
+
+    result = check_paths(paths, rules, _rule_ids(disable, "--disable"), _rule_ids(enable, "--enable"))
+    if format is Format.json:
+        typer.echo(json.dumps(result, ensure_ascii=False, indent=2))
+    else:
+        for sc in result["scenarios"]:
+            typer.echo(f"{sc['path']}  [{sc['rules']}]  {sc['title']}")
+            for q in sc["questions"]:
+                _print_question(q, explain)
+            for q in sc["questions"]:
+                for fail in q["failures"]:
+                    typer.echo(f"FAIL {sc['path']}: {fail}", err=True)
+        s = result["summary"]
+        typer.echo(f"{s['scenarios']} scenarios: {s['pass']} pass, {s['fail']} fail, "
+                   f"{s['unchecked']} unchecked, {s['errors']} bad input")
+    for line in result["errors"]:
+        typer.echo(f"error: {line}", err=True)
+    if result["errors"]:
+        raise typer.Exit(2)
+    if result["summary"]["fail"]:
+        raise typer.Exit(1)
+
+
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema of the scenario format."""
+    from .model import Scenario
+
+    typer.echo(json.dumps(Scenario.model_json_schema(by_alias=True), ensure_ascii=False, indent=2))
+
+
+@app.command(name="rules")
+def list_rules(rules: str = typer.Option("master-2020", "--rules", help="rule set to show")) -> None:
+    """List every rule id with its seed citation, and whether the rule set enables it."""
+    from .api import rule_listing
+    from .errors import InputError
+
+    try:
+        listing = rule_listing(rules)
+    except InputError as exc:
+        typer.echo(f"error: {exc.line()}", err=True)
+        raise typer.Exit(2)
+    for r in listing:
+        mark = "on " if r["enabled"] else "off"
+        typer.echo(f"{mark} {r['rule']:<24} {r['text']} [{r['cite']}]")
+
+
+@app.command()
+def bench(
+    paths: list[str] = typer.Argument(None, help="scenario folders (default: the shipped scenarios/)"),
+    repeat: int = typer.Option(5, "--repeat", min=1, help="passes over the corpus"),
+) -> None:
+    """Time the scenario corpus: per-scenario latency, grounding/solving share, cold CLI run."""
+    from .bench import run_bench
+
+    typer.echo(run_bench(paths or ["scenarios"], repeat))
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,160 @@
+"""Read a scenario file into a validated ``Scenario`` and its card instances."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from .cards import lookup
+from .errors import InputError
+from .model import CardDef, FieldCard, PileCard, Scenario
+
+PILES = ("hand", "deck", "extra_deck", "graveyard", "banished")
+DEFAULT_PILE_FACE = {"extra_deck": "down", "banished": "up"}
+
+
+@dataclass
+class Instance:
+    """One physical card of the scenario."""
+
+    id: str
+    name: str
+    definition: CardDef
+    player: str          # controller on the field, owner in a pile
+    zone: str            # scenario zone name (mmz3, emz_left, hand, ...)
+    face: str | None
+    position: str | None
+    owner: str
+    key: str             # where it is written in the file (for messages)
+
+
+@dataclass
+class LoadedScenario:
+    path: str
+    scenario: Scenario
+    instances: list[Instance] = field(default_factory=list)
+    by_id: dict[str, Instance] = field(default_factory=dict)
+
+    def resolve(self, ref: str, key: str) -> Instance:
+        """A card reference: an instance id, or a card name used once."""
+        if ref in self.by_id:
+            return self.by_id[ref]
+        named = [i for i in self.instances if i.name == ref]
+        if len(named) == 1:
+            return named[0]
+        if named:
+            ids = ", ".join(i.id for i in named)
+            raise InputError(self.path, key, f"{ref!r} is ambiguous ({ids}): refer to one by its id")
+        raise InputError(self.path, key, f"no card {ref!r} on the board (give its id or name)")
+
+
+def _format_loc(loc: tuple[Any, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def _validation_line(path: str, exc: ValidationError) -> InputError:
+    err = exc.errors()[0]
+    loc = tuple(p for p in err["loc"] if p not in ("str", "PileCard", "summon_zones"))
+    # pydantic names union members in the location; keep the user's keys only
+    loc = tuple(p for p in loc if not (isinstance(p, str) and p.startswith("function-")))
+    msg = err["msg"]
+    if err["type"] == "union_tag_invalid":
+        msg = f"unknown question kind {err['input'].get('kind')!r}" if isinstance(err.get("input"), dict) else msg
+    elif err["type"] == "extra_forbidden":
+        msg = "unknown key"
+    elif err["type"] == "literal_error":
+        msg = f"{err['input']!r} is not one of: {err['ctx']['expected']}"
+    elif err["type"] == "missing":
+        msg = "required key is missing"
+    msg = msg.removeprefix("Value error, ")
+    return InputError(path, _format_loc(loc) or None, msg)
+
+
+def read_yaml(path: Path) -> Any:
+    where = str(path)
+    if not path.exists():
+        raise InputError(where, None, "no such file")
+    if path.is_dir():
+        raise InputError(where, None, "is a folder, expected a scenario file")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(where, None, f"cannot read: {exc}") from exc
+    if not text.strip():
+        raise InputError(where, None, "empty file, expected a scenario")
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise InputError(where, None, f"YAML syntax error{at}: {problem}") from exc
+    if not isinstance(data, dict):
+        raise InputError(where, None, "expected a mapping of scenario keys (title, source, self, opponent, ask, ...)")
+    return data
+
+
+def load(path: Path) -> LoadedScenario:
+    """Validate a scenario file; raise ``InputError`` for anything the user must fix."""
+    where = str(path)
+    data = read_yaml(path)
+    try:
+        scenario = Scenario.model_validate(data)
+    except ValidationError as exc:
+        raise _validation_line(where, exc) from exc
+    loaded = LoadedScenario(where, scenario)
+    _collect_instances(loaded)
+    return loaded
+
+
+def _collect_instances(loaded: LoadedScenario) -> None:
+    sc = loaded.scenario
+    raw: list[tuple[str, str, FieldCard | PileCard, str]] = []
+    for player in ("self", "opponent"):
+        state = sc.player(player)
+        for i, fc in enumerate(state.field):
+            raw.append((player, fc.zone, fc, f"{player}.field[{i}]"))
+        for pile in PILES:
+            for i, entry in enumerate(getattr(state, pile)):
+                pc = PileCard(card=entry) if isinstance(entry, str) else entry
+                raw.append((player, pile, pc, f"{player}.{pile}[{i}]"))
+    counts: dict[str, int] = {}
+    for _, _, entry, _ in raw:
+        counts[entry.card] = counts.get(entry.card, 0) + 1
+    seen: dict[str, int] = {}
+    for player, zone, entry, key in raw:
+        definition = lookup(entry.card, sc.cards, loaded.path, f"{key}.card")
+        if entry.id is not None:
+            ident = entry.id
+        elif counts[entry.card] == 1:
+            ident = entry.card
+        else:
+            seen[entry.card] = seen.get(entry.card, 0) + 1
+            ident = f"{entry.card}#{seen[entry.card]}"
+        if ident in loaded.by_id:
+            raise InputError(loaded.path, f"{key}.id", f"id {ident!r} is used twice")
+        if isinstance(entry, FieldCard):
+            face: str | None = entry.face
+            position = entry.position
+            if position is None and definition.type == "monster" and zone.startswith(("mmz", "emz")):
+                position = "attack"
+        else:
+            face = entry.face or DEFAULT_PILE_FACE.get(zone)
+            position = None
+        inst = Instance(
+            id=ident, name=entry.card, definition=definition, player=player,
+            zone=zone, face=face, position=position,
+            owner=entry.owner or player, key=key,
+        )
+        loaded.instances.append(inst)
+        loaded.by_id[ident] = inst

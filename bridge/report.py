@@ -1,0 +1,136 @@
+"""Answer sets -> plain data (what ``--format json`` prints), and expectations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import InputError
+from .facts import QuestionFacts
+from .loader import LoadedScenario
+from .model import SummonZonesExpect, SummonZonesQuestion
+from .solver import Atom, Solution
+
+
+def zone_name(term: Any) -> str:
+    """ASP zone term -> scenario zone name (("mmz", 3) -> "mmz3")."""
+    if isinstance(term, tuple):
+        head, arg = term[0], term[1]
+        return f"{head}{arg}" if isinstance(arg, int) else f"{head}_{arg}"
+    return str(term)
+
+
+def rule_table(sol: Solution) -> dict[str, dict[str, str]]:
+    return {r[1]: {"cite": r[2], "text": r[3]} for r in sol.where("rule")}
+
+
+def violations(sol: Solution) -> list[str]:
+    texts = {v[1]: v[2] for v in sol.where("violation_text")}
+    out = []
+    for _, ident, args in sol.where("violation"):
+        detail = ", ".join(zone_name(a) if isinstance(a, tuple) else str(a) for a in args)
+        out.append(f"{texts.get(ident, ident)} ({detail})")
+    return sorted(out)
+
+
+def _reasons(rule_ids: set[str], rules: dict[str, dict[str, str]]) -> list[dict[str, str]]:
+    return [{"rule": r, **rules.get(r, {"cite": "?", "text": "?"})} for r in sorted(rule_ids)]
+
+
+def summon_zones_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
+    rules = rule_table(sol)
+    per_zone: dict[tuple[str, str], set[str]] = {}
+    for _, qid, opt in sol.where("option"):
+        if qid == q.id and opt[0] == "summon_zone":
+            per_zone.setdefault((opt[1], zone_name(opt[2])), set())
+    for _, qid, opt, rule in sol.where("reason"):
+        if qid == q.id and opt[0] == "summon_zone":
+            per_zone.setdefault((opt[1], zone_name(opt[2])), set()).add(rule)
+    refused: dict[tuple[str, str], set[str]] = {}
+    for _, qid, opt, rule in sol.where("refused"):
+        if qid == q.id and opt[0] == "summon_zone":
+            refused.setdefault((opt[1], zone_name(opt[2])), set()).add(rule)
+
+    order = {c: i for i, c in enumerate(q.card_ids)}
+    options: list[dict[str, Any]] = []
+    if q.several:
+        combos = sol.combinations.get(q.id, [])
+        seen: set[tuple[tuple[str, str], ...]] = set()
+        for model in combos:
+            placement = tuple(sorted(((a[2], zone_name(a[3])) for a in model if a[1] == q.id),
+                                     key=lambda cz: order[cz[0]]))
+            if placement in seen:
+                continue
+            seen.add(placement)
+            reasons: set[str] = set()
+            for cz in placement:
+                reasons |= per_zone.get(cz, set())
+            options.append({"placement": dict(placement), "reasons": _reasons(reasons, rules)})
+        options.sort(key=lambda o: tuple(o["placement"].values()))
+        if not options and per_zone:
+            refused_all = {"placement": {}, "reasons": _reasons({"no_distinct_assignment"}, {
+                "no_distinct_assignment": {"cite": "000_c6341c02f8db5f88.txt 更新规则①",
+                                           "text": "the monsters cannot all be placed in distinct legal zones"}})}
+            return {"options": [], "refused": [refused_all] + _refused_list(refused, rules, order)}
+    else:
+        for (card, zone), rs in sorted(per_zone.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
+            options.append({"placement": {card: zone}, "reasons": _reasons(rs, rules)})
+    return {"options": options, "refused": _refused_list(refused, rules, order)}
+
+
+def _refused_list(refused: dict[tuple[str, str], set[str]], rules: dict[str, dict[str, str]],
+                  order: dict[str, int]) -> list[dict[str, Any]]:
+    return [{"placement": {card: zone}, "reasons": _reasons(rs, rules)}
+            for (card, zone), rs in sorted(refused.items(), key=lambda kv: (order[kv[0][0]], kv[0][1]))]
+
+
+def check_summon_zones(expect: SummonZonesExpect, answer: dict[str, Any], q: QuestionFacts,
+                       key: str) -> list[str]:
+    """Failures, each one line: the key and what was expected."""
+    fails: list[str] = []
+    placements = [o["placement"] for o in answer["options"]]
+    if expect.zones is not None:
+        if len(q.card_ids) != 1:
+            fails.append(f"{key}.zones: only for one summoned monster; use placements")
+        else:
+            got = sorted(p[q.card_ids[0]] for p in placements)
+            want = sorted(expect.zones)
+            if got != want:
+                fails.append(f"{key}.zones: expected {want}, got {got}")
+    if expect.placements is not None:
+        got_set = {tuple(sorted(p.items())) for p in placements}
+        want_set = set()
+        for p in expect.placements:
+            want_set.add(tuple(sorted(p.items())))
+        if got_set != want_set:
+            missing = [dict(p) for p in sorted(want_set - got_set)]
+            extra = [dict(p) for p in sorted(got_set - want_set)]
+            fails.append(f"{key}.placements: expected {len(want_set)} placements, got {len(got_set)}"
+                         f"; missing {missing}; unexpected {extra}")
+    if expect.count is not None and expect.count != len(placements):
+        fails.append(f"{key}.count: expected {expect.count}, got {len(placements)}")
+    if expect.refused is not None:
+        card = q.card_ids[0]
+        by_zone = {r["placement"].get(card): {x["rule"] for x in r["reasons"]} for r in answer["refused"]}
+        for zone, rule_ids in expect.refused.items():
+            got_rules = by_zone.get(zone, set())
+            missing_rules = [r for r in rule_ids if r not in got_rules]
+            if missing_rules:
+                fails.append(f"{key}.refused.{zone}: expected refusal by {rule_ids}, got {sorted(got_rules) or 'not refused'}")
+    return fails
+
+
+def question_report(loaded: LoadedScenario, index: int, q: QuestionFacts, sol: Solution) -> dict[str, Any]:
+    model = loaded.scenario.ask[index]
+    if isinstance(model, SummonZonesQuestion):
+        answer = summon_zones_answer(q, sol)
+    else:  # pragma: no cover - every kind is handled above
+        raise InputError(loaded.path, f"ask[{index}].kind", f"unknown question kind {q.kind!r}")
+    report: dict[str, Any] = {"id": q.id, "kind": q.kind, "player": q.player, "cards": q.card_ids, **answer}
+    expect = model.expect
+    if expect is None:
+        report.update(expected=None, status="unchecked", failures=[])
+        return report
+    fails = check_summon_zones(expect, answer, q, f"ask[{q.id}].expect")
+    report.update(expected=expect.model_dump(exclude_none=True), status="fail" if fails else "pass",
+                  failures=fails)
+    return report

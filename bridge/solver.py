@@ -1,0 +1,122 @@
+"""The one module that talks to clingo.
+
+Rule text is read once per process (``rule_text``); every scenario gets a
+fresh ``Control``.  clingo is imported lazily so ``--help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from .errors import InputError
+
+ENTRY = "main.lp"
+INCLUDE = re.compile(r'^\s*#include\s+"([^"]+)"\s*\.\s*$', re.MULTILINE)
+Atom = tuple[Any, ...]
+
+
+def _inline(package: str, name: str, seen: set[tuple[str, str]]) -> str:
+    """A rule file with its ``#include "x.lp".`` lines replaced by their text."""
+    if (package, name) in seen:
+        return ""
+    seen.add((package, name))
+    text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    return INCLUDE.sub(lambda m: _inline(package, m.group(1), seen), text)
+
+
+@lru_cache(maxsize=1)
+def rule_text() -> str:
+    """The whole rule base (asp/main.lp and what it includes)."""
+    return _inline("ygo_ruling.asp", ENTRY, set())
+
+
+def rule_sets() -> list[str]:
+    files = resources.files("ygo_ruling.asp.rulesets").iterdir()
+    return sorted(f.name[:-3] for f in files if f.name.endswith(".lp") and f.name != "common.lp")
+
+
+@lru_cache(maxsize=None)
+def rule_set_text(name: str) -> str:
+    if name not in rule_sets():
+        raise KeyError(name)
+    return _inline("ygo_ruling.asp.rulesets", f"{name}.lp", set())
+
+
+def to_py(sym: Any) -> Any:
+    """A clingo symbol as plain data: numbers, strings, and tuples for terms
+    (``f(a, 1)`` -> ``("f", "a", 1)``; a constant ``a`` -> ``"a"``)."""
+    from clingo import SymbolType
+
+    if sym.type == SymbolType.Number:
+        return sym.number
+    if sym.type == SymbolType.String:
+        return sym.string
+    if sym.type == SymbolType.Function:
+        args = tuple(to_py(a) for a in sym.arguments)
+        if not sym.name:
+            return args
+        return (sym.name, *args) if args else sym.name
+    return str(sym)
+
+
+@dataclass
+class Solution:
+    """What one scenario's solve produced."""
+
+    atoms: list[Atom]                                          # the deterministic answer set
+    combinations: dict[str, list[list[Atom]]] = field(default_factory=dict)
+    ground_seconds: float = 0.0
+    solve_seconds: float = 0.0
+
+    def where(self, name: str) -> list[Atom]:
+        return [a for a in self.atoms if isinstance(a, tuple) and a[0] == name]
+
+
+def solve(facts: str, rules: str, enumerate_questions: list[str], where: str) -> Solution:
+    """Ground the rule base, the rule set and the facts; solve once for the
+    options of every question, then once per question that summons several
+    cards to enumerate its combinations (projected on ``placed/3``)."""
+    import clingo
+
+    try:
+        ruleset = rule_set_text(rules)
+    except KeyError:
+        known = ", ".join(rule_sets())
+        raise InputError(where, "rules", f"unknown rule set {rules!r} (known: {known})") from None
+
+    messages: list[str] = []
+    ctl = clingo.Control(["--project=project", "--models=0"],
+                         logger=lambda code, msg: messages.append(msg), message_limit=20)
+    ctl.add("base", [], rule_text())
+    ctl.add("base", [], ruleset)
+    try:
+        ctl.add("base", [], facts)
+    except RuntimeError as exc:  # a scenario value that is not a valid term
+        raise InputError(where, None, "cannot be turned into facts: " + " ".join(messages)) from exc
+    t0 = time.perf_counter()
+    ctl.ground([("base", [])])
+    t1 = time.perf_counter()
+
+    base: list[Atom] = []
+    result = ctl.solve(on_model=lambda m: base.extend(to_py(s) for s in m.symbols(shown=True)))
+    if not result.satisfiable:  # the base program has no choices: this is a bug
+        raise RuntimeError(f"{where}: the rule base has no answer set")
+    # the first model carries every option; with several models only the first counts
+    base = list(dict.fromkeys(base))
+
+    combos: dict[str, list[list[Atom]]] = {}
+    for qid in enumerate_questions:
+        ext = clingo.Function("enumerate", [clingo.String(qid)])
+        ctl.assign_external(ext, True)
+        models: list[list[Atom]] = []
+        ctl.solve(on_model=lambda m: models.append(
+            [to_py(s) for s in m.symbols(shown=True) if s.name == "placed"]))
+        ctl.assign_external(ext, False)
+        combos[qid] = models
+    t2 = time.perf_counter()
+    return Solution(base, combos, t1 - t0, t2 - t1)
