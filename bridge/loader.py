@@ -99,6 +99,8 @@ def read_yaml(path: Path) -> Any:
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "invalid YAML"
         raise InputError(where, None, f"YAML syntax error{at}: {problem}") from exc
+    if data is None:
+        raise InputError(where, None, "empty file (only comments), expected a scenario")
     if not isinstance(data, dict):
         raise InputError(where, None, "expected a mapping of scenario keys (title, source, self, opponent, ask, ...)")
     return data

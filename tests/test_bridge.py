@@ -1,0 +1,81 @@
+"""Unit tests of the bridge: facts, rule loading, symbol conversion, reports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import clingo
+import pytest
+
+from ygo_ruling.cards import catalog
+from ygo_ruling.errors import InputError
+from ygo_ruling.facts import quote, scenario_facts, zone_term
+from ygo_ruling.loader import load
+from ygo_ruling.report import zone_name
+from ygo_ruling.solver import rule_set_text, rule_sets, rule_text, solve, to_py
+
+HERE = Path(__file__).resolve().parent
+
+
+def test_quote_escapes() -> None:
+    assert quote('a"b\\c') == '"a\\"b\\\\c"'
+    sym = clingo.parse_term(quote('名"字\\'))
+    assert sym.string == '名"字\\'
+
+
+@pytest.mark.parametrize("zone,term", [("mmz3", "mmz(3)"), ("stz5", "stz(5)"), ("emz_left", "emz(left)"),
+                                        ("pendulum_right", "pendulum(right)"), ("hand", "hand"),
+                                        ("extra_deck", "extra_deck")])
+def test_zone_term_round_trip(zone: str, term: str) -> None:
+    assert zone_term(zone) == term
+    if "(" in term:
+        assert zone_name(to_py(clingo.parse_term(term))) == zone
+
+
+def test_to_py_shapes() -> None:
+    assert to_py(clingo.parse_term('option("q",summon_zone("c",mmz(2)))')) == \
+        ("option", "q", ("summon_zone", "c", ("mmz", 2)))
+    assert to_py(clingo.parse_term("(a,1)")) == ("a", 1)
+    assert to_py(clingo.parse_term("a")) == "a"
+
+
+def test_rule_text_inlines_every_include() -> None:
+    text = rule_text()
+    assert not any(line.startswith("#include") for line in text.splitlines())
+    for marker in ("extra_deck_zones.lp", "board.lp", "consistency.lp", "meta.lp"):
+        assert marker in text
+
+
+def test_rule_sets_are_files() -> None:
+    assert rule_sets() == ["master-2020", "master-4"]
+    assert "rule_set_enables(ed_zone_free)" in rule_set_text("master-2020")
+    assert "rule_set_enables(zone_occupied)" in rule_set_text("master-4")  # via common.lp
+
+
+def test_unknown_rule_set_is_input_error() -> None:
+    with pytest.raises(InputError, match="unknown rule set"):
+        solve("", "nope", [], "x.yaml")
+
+
+def test_catalog_cards_are_valid() -> None:
+    cards = catalog()
+    assert "解码语者" in cards and cards["解码语者"].arrows == ["up", "down_left", "down_right"]
+
+
+def test_facts_emit_only_the_scenarios_cards() -> None:
+    loaded = load(HERE / "bad" / "base.yaml")
+    facts, questions = scenario_facts(loaded)
+    assert 'card("星尘龙").' in facts and 'card("解码语者").' in facts
+    assert "链接蜘蛛" not in facts
+    assert 'in_zone("解码语者",self,mmz(3)).' in facts
+    assert 'face("星尘龙",down).' in facts  # Extra Deck default
+    assert [q.id for q in questions] == ["q1"] and not questions[0].several
+
+
+def test_base_solution_is_deterministic() -> None:
+    loaded = load(HERE / "bad" / "base.yaml")
+    facts, _ = scenario_facts(loaded)
+    sol = solve(facts, "master-2020", [], "base")
+    zones = sorted(a[2][2] for a in sol.where("option"))
+    assert zones == [("emz", "left"), ("emz", "right"), ("mmz", 1), ("mmz", 2), ("mmz", 4), ("mmz", 5)]
+    assert sol.ground_seconds >= 0 and sol.solve_seconds >= 0

@@ -1,0 +1,201 @@
+"""The command line: exit codes, one-line messages for bad input, JSON shape."""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from ygo_ruling.cli import app
+
+HERE = Path(__file__).resolve().parent
+BASE = yaml.safe_load((HERE / "bad" / "base.yaml").read_text(encoding="utf-8"))
+runner = CliRunner()
+
+
+def run(*args: str) -> Any:
+    return runner.invoke(app, list(args))
+
+
+def write(tmp_path: Path, data: Any, name: str = "s.yaml") -> Path:
+    p = tmp_path / name
+    p.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return p
+
+
+def variant(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
+    data = copy.deepcopy(BASE)
+    change(data)
+    return data
+
+
+def test_base_passes(tmp_path: Path) -> None:
+    result = run("check", str(write(tmp_path, BASE)))
+    assert result.exit_code == 0, result.output
+    assert "1 pass, 0 fail" in result.output
+
+
+def test_failed_expectation_exits_1_and_names_key(tmp_path: Path) -> None:
+    data = variant(lambda d: d["ask"][0]["expect"].update(zones=["mmz1"]))
+    result = run("check", str(write(tmp_path, data)))
+    assert result.exit_code == 1
+    assert "ask[q1].expect.zones: expected ['mmz1'], got" in result.output
+
+
+def _set(path: list[Any], value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(d: dict[str, Any]) -> None:
+        node = d
+        for part in path[:-1]:
+            node = node[part]
+        node[path[-1]] = value
+    return change
+
+
+BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
+    "wrong type": (_set(["ask"], "nope"), "ask: Input should be a valid list"),
+    "unknown card": (_set(["self", "extra_deck"], ["不存在的卡"]),
+                     "self.extra_deck[0].card: unknown card '不存在的卡'"),
+    "unknown zone": (_set(["self", "field", 0, "zone"], "mmz9"), "self.field[0].zone: 'mmz9' is not one of"),
+    "two cards in one zone": (lambda d: d["self"]["field"].append({"card": "链接蜘蛛", "zone": "mmz3"}),
+                              "violation: two cards are placed in the same zone"),
+    "two cards in one emz": (lambda d: (d["self"]["field"].append({"card": "链接蜘蛛", "zone": "emz_left"}),
+                                        d["opponent"] if "opponent" in d else d.setdefault("opponent", {}),
+                                        d["opponent"].setdefault("field", []).append({"card": "代理龙", "zone": "emz_left"})),
+                             "violation: two cards are placed in the same zone"),
+    "link without arrows": (_set(["cards"], {"无箭头连接": {"type": "monster", "frames": ["link"]}}) ,
+                            "cards.无箭头连接: a Link monster needs its Link arrows"),
+    "arrows on non-link": (_set(["cards"], {"有箭头融合": {"type": "monster", "frames": ["fusion"], "arrows": ["up"]}}),
+                           "cards.有箭头融合: only Link monsters have Link arrows"),
+    "unknown question kind": (_set(["ask", 0, "kind"], "teleport"), "unknown question kind 'teleport'"),
+    "unknown rule set": (_set(["rules"], "master-9"), "rules: unknown rule set 'master-9'"),
+    "unknown key": (_set(["self", "hands"], []), "self.hands: unknown key"),
+    "unknown reference": (_set(["ask", 0, "summon"], ["青眼白龙"]), "ask[0].summon[0]: no card '青眼白龙' on the board"),
+    "ambiguous reference": (_set(["self", "extra_deck"], ["星尘龙", "星尘龙"]), "'星尘龙' is ambiguous"),
+    "unknown rule id": (_set(["disable"], ["no_such_rule"]), "unknown rule id in disable/enable (no_such_rule)"),
+    "material not on field": (_set(["ask", 0, "materials"], ["星尘龙"]), "violation: a card cannot be both material and summoned"),
+    "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
+                                     "only Pendulum monsters can be face-up in the Extra Deck"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_bad_input_exits_2_with_one_line(tmp_path: Path, name: str) -> None:
+    change, message = BAD[name]
+    path = write(tmp_path, variant(change))
+    result = run("check", str(path))
+    assert result.exit_code == 2, result.output
+    assert message in result.output, result.output
+    assert str(path) in result.output
+    assert "Traceback" not in result.output
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1
+
+
+@pytest.mark.parametrize("text,message", [
+    ("", "empty file"),
+    ("   \n# only a comment\n", "empty file"),
+    ("title: [unclosed\n", "YAML syntax error at line"),
+    ("- a list\n- not a mapping\n", "expected a mapping"),
+])
+def test_bad_file_text_exits_2(tmp_path: Path, text: str, message: str) -> None:
+    p = tmp_path / "bad.yaml"
+    p.write_text(text, encoding="utf-8")
+    result = run("check", str(p))
+    assert result.exit_code == 2
+    assert message in result.output and "Traceback" not in result.output
+
+
+def test_missing_file_exits_2(tmp_path: Path) -> None:
+    result = run("check", str(tmp_path / "nope.yaml"))
+    assert result.exit_code == 2
+    assert "nope.yaml: no such file or folder" in result.output
+
+
+def test_unknown_rule_set_option_exits_2(tmp_path: Path) -> None:
+    result = run("check", "--rules", "master-9", str(write(tmp_path, BASE)))
+    assert result.exit_code == 2
+    assert "unknown rule set 'master-9' (known: master-2020, master-4)" in result.output
+
+
+def test_bad_disable_option_exits_2(tmp_path: Path) -> None:
+    result = run("check", "--disable", "Not-A-Rule", str(write(tmp_path, BASE)))
+    assert result.exit_code == 2
+
+
+def test_rules_option_changes_the_answer(tmp_path: Path) -> None:
+    path = write(tmp_path, BASE)
+    result = run("check", "--rules", "master-4", "--format", "json", str(path))
+    assert result.exit_code == 1  # the expectation was written for master-2020
+    doc = json.loads(result.output)
+    zones = sorted(o["placement"]["星尘龙"] for o in doc["scenarios"][0]["questions"][0]["options"])
+    # 解码语者 in mmz3 points down-left/down-right at nothing of self's, up at the opponent
+    assert zones == ["emz_left", "emz_right"]
+
+
+def test_disable_turns_a_rule_off(tmp_path: Path) -> None:
+    result = run("check", "--disable", "ed_zone_free", "--format", "json", str(write(tmp_path, BASE)))
+    doc = json.loads(result.output)
+    q = doc["scenarios"][0]["questions"][0]
+    assert q["options"] == []
+    assert {r["rule"] for ref in q["refused"] for r in ref["reasons"]} >= {"no_zone_rule"}
+
+
+def test_json_document_shape(tmp_path: Path) -> None:
+    result = run("check", "--format", "json", str(write(tmp_path, BASE)))
+    assert result.exit_code == 0
+    doc = json.loads(result.output)
+    assert set(doc) == {"scenarios", "errors", "summary"}
+    assert doc["summary"] == {"scenarios": 1, "pass": 1, "fail": 0, "unchecked": 0, "errors": 0}
+    sc = doc["scenarios"][0]
+    assert {"path", "title", "rules", "questions", "source"} <= set(sc)
+    q = sc["questions"][0]
+    assert {"id", "kind", "options", "refused", "expected", "status"} <= set(q)
+    assert q["status"] == "pass"
+    opt = q["options"][0]
+    assert set(opt) == {"placement", "reasons"}
+    assert {"rule", "cite", "text"} == set(opt["reasons"][0])
+
+
+def test_unchecked_without_expect(tmp_path: Path) -> None:
+    data = variant(lambda d: d["ask"][0].pop("expect"))
+    result = run("check", "--format", "json", str(write(tmp_path, data)))
+    assert result.exit_code == 0
+    assert json.loads(result.output)["summary"]["unchecked"] == 1
+
+
+def test_explain_lists_refusals(tmp_path: Path) -> None:
+    result = run("check", "--explain", str(write(tmp_path, BASE)))
+    assert "no mmz3" in result.output and "zone_occupied" in result.output
+
+
+def test_folder_is_searched_recursively(tmp_path: Path) -> None:
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    write(tmp_path / "a" / "b", BASE, "deep.yaml")
+    result = run("check", str(tmp_path))
+    assert result.exit_code == 0 and "deep.yaml" in result.output
+
+
+def test_schema_is_json_schema() -> None:
+    result = run("schema")
+    schema = json.loads(result.output)
+    assert schema["title"] == "Scenario"
+    assert "ask" in schema["properties"] and "self" in schema["properties"]
+
+
+def test_rules_lists_rule_ids() -> None:
+    result = run("rules", "--rules", "master-4")
+    assert "on  ed_zone_linked_all" in result.output
+    assert "off ed_zone_free" in result.output
+
+
+def test_installed_command_runs() -> None:
+    exe = Path(sys.executable).with_name("ygo-ruling")
+    proc = subprocess.run([str(exe), "--help"], capture_output=True, text=True)
+    assert proc.returncode == 0 and "check" in proc.stdout
