@@ -29,25 +29,19 @@ def _rule_ids(values: list[str] | None, flag: str) -> tuple[str, ...]:
     return out
 
 
-def _where(placement: dict[str, str], several: bool) -> str:
-    if not placement:
-        return "(all)"
-    return ", ".join(f"{c} -> {z}" if several else z for c, z in placement.items())
-
-
 def _print_question(q: dict[str, Any], explain: bool) -> None:
     status = {"pass": "PASS", "fail": "FAIL", "unchecked": "----"}[q["status"]]
-    several = len(q["cards"]) > 1
-    typer.echo(f"  [{status}] {q['id']} {q['kind']} ({q['player']}): {', '.join(q['cards'])}")
+    about = ", ".join(q["cards"]) or "every card"
+    typer.echo(f"  [{status}] {q['id']} {q['kind']} ({q['player']}): {about}")
     if not q["options"]:
         typer.echo("      no legal option")
     legend: dict[str, dict[str, str]] = {}
     for opt in q["options"]:
-        typer.echo(f"      ok {_where(opt['placement'], several):<12} " + ", ".join(r["rule"] for r in opt["reasons"]))
+        typer.echo(f"      ok {opt['label']:<12} " + ", ".join(r["rule"] for r in opt["reasons"]))
         legend.update({r["rule"]: r for r in opt["reasons"]})
     if explain:
         for ref in q["refused"]:
-            typer.echo(f"      no {_where(ref['placement'], several):<12} " + ", ".join(r["rule"] for r in ref["reasons"]))
+            typer.echo(f"      no {ref['label']:<12} " + ", ".join(r["rule"] for r in ref["reasons"]))
             legend.update({r["rule"]: r for r in ref["reasons"]})
         for rule_id in sorted(legend):
             r = legend[rule_id]

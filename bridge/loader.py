@@ -29,6 +29,7 @@ class Instance:
     face: str | None
     position: str | None
     owner: str
+    public: bool
     key: str             # where it is written in the file (for messages)
 
 
@@ -157,6 +158,7 @@ def _collect_instances(loaded: LoadedScenario) -> None:
             id=ident, name=entry.card, definition=definition, player=player,
             zone=zone, face=face, position=position,
             owner=entry.owner or player, key=key,
+            public=getattr(entry, "public", False),
         )
         loaded.instances.append(inst)
         loaded.by_id[ident] = inst

@@ -63,6 +63,9 @@ class CardDef(Strict):
     atk: int | None = None
     def_: int | None = Field(default=None, alias="def")
     arrows: list[Arrow] = Field(default_factory=list, description="Link arrows, from the card's controller's view")
+    subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
+    archetypes: list[str] = Field(default_factory=list, description="字段: the 「…」 names the card belongs to")
+    effects: list["Effect"] = Field(default_factory=list, description="the card's effects in the effect language")
     text: str | None = Field(default=None, description="card text, for people")
 
     @field_validator("type", mode="before")
@@ -99,6 +102,150 @@ class CardDef(Strict):
             raise ValueError(f"Link rating {self.link} but {len(self.arrows)} Link arrows")
         if self.frames and self.type != "monster":
             raise ValueError("only monsters have monster frames")
+        numbers = [e.number for e in self.effects]
+        if len(set(numbers)) != len(numbers):
+            raise ValueError("two effects have the same number")
+        return self
+
+
+# ---------------------------------------------------------------------------
+# The effect language (docs/effect-language.md): how a card's effects are
+# described, for the activation and resolution rule families.
+# ---------------------------------------------------------------------------
+Area = Literal[
+    "monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "field",
+    "hand", "deck", "extra_deck", "graveyard", "banished",
+]
+EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card_activation"]
+Op = Literal[
+    "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
+    "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
+    "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "confirm",
+    "excavate", "negate_activation", "negate_effect", "negate_attack",
+    "change_position", "change_atk", "change_def", "change_level",
+    "inflict_damage", "gain_lp", "tribute", "detach_material", "place_counter",
+    "take_control", "shuffle", "apply_restriction", "pay_lp", "other",
+]
+Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
+Wording = Literal[
+    "chosen", "this_card", "that_card", "target", "those_cards", "those_n_cards",
+    "a_and_b", "a_as_well_as_b", "all", "as_many_as_possible", "deck_top_n",
+]
+EventKind = Literal[
+    "normal_summoned", "special_summoned", "flip_summoned", "summoned", "flipped",
+    "turned_face_down", "destroyed", "sent_to_graveyard", "banished",
+    "returned_to_hand", "returned_to_deck", "returned_to_extra_deck", "left_field",
+    "drawn", "discarded", "tributed", "moved", "activated", "activation_negated",
+    "attack_declared", "set", "resolved",
+]
+Cause = Literal["battle", "effect", "cost", "rule", "any"]
+RelPlayer = Literal["self", "opponent", "any"]
+ModifierKind = Literal[
+    "cannot_special_summon", "cannot_draw", "cannot_add_from_deck", "cannot_banish",
+    "cannot_be_destroyed", "cannot_be_destroyed_by_effects", "cannot_be_banished",
+    "cannot_be_tributed", "unaffected_by_effects", "hand_public",
+    "no_activation_on_field", "face_up_spell_trap_no_effects", "cannot_activate",
+    "cannot_be_targeted",
+]
+EffectFlag = Literal[
+    "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
+    "related_steps", "not_simultaneous", "must_all", "end_phase_delayed",
+]
+Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
+
+
+class Selector(Strict):
+    """Which cards a step, cost or trigger is about.  Players are relative to
+    the effect's controller (self = the player who activates it)."""
+
+    this_card: bool = Field(default=False, description="『这张卡』: the card itself")
+    player: RelPlayer = "any"
+    zones: list[Area] = Field(default_factory=lambda: ["field"])
+    card_type: Literal["monster", "spell", "trap"] | None = None
+    frames: list[Frame] = Field(default_factory=list, description="all of these frames")
+    names: list[str] = Field(default_factory=list, description="one of these card names")
+    archetype: str | None = Field(default=None, description="名字带有「X」: an archetype of the card")
+    face: Face | None = None
+    other_than_this: bool = False
+    count: int = Field(default=1, ge=0, description="how many cards (『那2只』: 2)")
+    target: bool = Field(default=False, description="取对象: chosen as targets at activation")
+
+    @field_validator("frames", mode="before")
+    @classmethod
+    def _frame_alias(cls, v: object) -> object:
+        return CardDef._frame_alias(v)
+
+
+class Step(Strict):
+    """One step of an effect's resolution."""
+
+    op: Op
+    subject: Selector | None = Field(default=None, description="the cards it acts on (none for draw / damage)")
+    wording: Wording = "chosen"
+    connector: Connector = Field(default="first", description="how it joins the step before: first, comma 『，』, then 『那之后』, again 『再』, period 『。』, bullet 『●』, added 『加上以下效果』")
+    optional: bool = Field(default=False, description="『可以』: a step the player may skip")
+    player: Literal["self", "opponent", "both"] = Field(default="self", description="who draws / takes damage / whose Deck")
+    performer: Literal["self", "opponent"] = Field(default="self", description="who carries the step out")
+    amount: int | None = Field(default=None, ge=0, description="cards to draw, damage, ...")
+    premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
+    condition_holds: bool = Field(default=True, description="a ● bullet's own condition (e.g. 『●2只以上』) holds in this state")
+    text: str | None = None
+
+
+class Cost(Strict):
+    op: Op
+    subject: Selector | None = None
+    wording: Wording = "chosen"
+    amount: int | None = None
+    text: str | None = None
+
+
+class Trigger(Strict):
+    event: EventKind
+    card: Selector | None = Field(default=None, description="whose event; default this card")
+    from_: Area | None = Field(default=None, alias="from")
+    by: Cause = "any"
+    timing: Literal["when", "if"] = Field(default="if", description="『…时』 (when: can miss the timing) or 『…的场合』 (if)")
+    at_phase: Phase | None = Field(default=None, description="activates in this phase (e.g. the next Standby Phase)")
+    event_turn: Literal["this", "previous"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase')")
+
+
+class ModifierSpec(Strict):
+    modifier: ModifierKind
+    player: Literal["self", "opponent", "both"] | None = Field(default=None, description="relative to the card's controller")
+    this_card: bool = False
+
+
+class Effect(Strict):
+    number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
+    kind: EffectKind
+    mandatory: bool = Field(default=False, description="必发: must be activated")
+    activates_from: list[Area] | None = Field(default=None, description="where it is activated from; default: monster effects monster_zone, Spell/Trap card activation hand+spell_trap_zone, other Spell/Trap effects spell_trap_zone")
+    nowhere: bool = Field(default=False, description="has no activation location at all (太阳龙 因蒂 ②)")
+    trigger: Trigger | None = None
+    cost: list[Cost] = Field(default_factory=list)
+    steps: list[Step] = Field(default_factory=list)
+    bullets_all: bool = Field(default=False, description="『以下效果全部适用』: every ● must be able to apply")
+    resolves_later: bool = Field(default=False, description="does not resolve immediately (增殖的G kind)")
+    once_per_turn: Literal["activation", "use"] | None = Field(default=None, description="1回合只能发动1次 (activation) / 使用1次 (use)")
+    not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
+    modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
+    flags: list[EffectFlag] = Field(default_factory=list)
+    text: str | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> "Effect":
+        if self.kind in ("trigger", "flip") and self.trigger is None and self.kind == "trigger":
+            raise ValueError("a trigger effect needs `trigger:` (its event)")
+        if self.kind != "trigger" and self.trigger is not None and self.kind != "flip":
+            raise ValueError("only trigger effects have `trigger:`")
+        if self.mandatory and self.kind not in ("trigger", "flip", "continuous"):
+            raise ValueError("only trigger and flip effects can be mandatory")
+        for i, step in enumerate(self.steps):
+            if i == 0 and step.connector not in ("first", "bullet"):
+                raise ValueError("steps[0].connector: the first step's connector is `first` (or `bullet`)")
+            if i > 0 and step.connector == "first":
+                raise ValueError(f"steps[{i}].connector: say how this step joins the one before (comma, then, again, period, bullet, added)")
         return self
 
 
@@ -120,6 +267,7 @@ class PileCard(Strict):
     id: str | None = None
     face: Face | None = Field(default=None, description="Extra Deck: default down; banished: default up")
     owner: Player | None = None
+    public: bool = Field(default=False, description="a hand card the opponent is being shown (e.g. kept revealed by an effect)")
 
 
 PileEntry = Union[str, PileCard]
@@ -133,6 +281,40 @@ class PlayerState(Strict):
     graveyard: list[PileEntry] = Field(default_factory=list)
     banished: list[PileEntry] = Field(default_factory=list)
     locked_zones: list[FieldZone] = Field(default_factory=list, description="zones an effect forbids this player to use")
+
+
+class Event(Strict):
+    """Something that happened since both players last passed, in order."""
+
+    event: EventKind
+    card: str = Field(description="card reference (id or unique name)")
+    from_: Area | None = Field(default=None, alias="from", description="where it was (field areas: monster_zone, spell_trap_zone, ...)")
+    to: Area | None = Field(default=None, description="where it went; default from the event (destroyed -> graveyard, banished -> banished, ...)")
+    face: Face | None = Field(default=None, description="face where it went (returned_to_extra_deck: up or down)")
+    by: Cause = "effect"
+    effect: int | None = Field(default=None, description="activated / activation_negated: which effect (number; 0 = card activation)")
+    negated: bool = Field(default=False, description="activated: the activation was negated")
+    chain_link: int | None = Field(default=None, ge=1, description="during the resolution of this chain link")
+    simultaneous: bool = Field(default=False, description="happened at the same moment as the previous event")
+    when: Literal["now", "earlier", "previous_turn"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn")
+
+
+class ChainLink(Strict):
+    """A chain link waiting to resolve (the chain being built now)."""
+
+    card: str
+    effect: int = Field(default=0, description="effect number; 0 = the card's activation")
+    revealed: list[str] = Field(default_factory=list, description="cards revealed as its cost")
+
+
+class InForce(Strict):
+    """A continuous effect applying now (from a card not on the board, or
+    lingering, e.g. 『这个回合…』)."""
+
+    modifier: ModifierKind
+    player: Literal["self", "opponent", "both"] | None = None
+    card: str | None = Field(default=None, description="the card it applies to")
+    source: str | None = Field(default=None, description="what applies it, for people")
 
 
 class Source(Strict):
@@ -170,8 +352,30 @@ class SummonZonesQuestion(Strict):
     expect: SummonZonesExpect | None = None
 
 
-Question = Annotated[Union[SummonZonesQuestion], Field(discriminator="kind")]
-QUESTION_KINDS = ("summon_zones",)
+class CanActivateExpect(Strict):
+    can: list[str] | None = Field(default=None, description="exact set of effects that can be activated now, as 'card ①' (or 'card' for its only effect)")
+    must: list[str] | None = Field(default=None, description="exact set of those that must be activated (mandatory)")
+    cannot: dict[str, list[str]] | None = Field(default=None, description="effect -> rule ids among the reasons it cannot be activated")
+
+    @field_validator("cannot", mode="before")
+    @classmethod
+    def _one_rule(cls, v: object) -> object:
+        return SummonZonesExpect._one_rule(v)
+
+
+class CanActivateQuestion(Strict):
+    """Which effects can (or must) be activated now?"""
+
+    kind: Literal["can_activate"]
+    id: str | None = None
+    player: Literal["self", "opponent", "both"] = Field(default="both", description="whose effects")
+    cards: list[str] = Field(default_factory=list, description="only these cards' effects (default: every card)")
+    with_card_activation: str | None = Field(default=None, description="the card is being activated now: which of its effects can be activated with it")
+    expect: CanActivateExpect | None = None
+
+
+Question = Annotated[Union[SummonZonesQuestion, CanActivateQuestion], Field(discriminator="kind")]
+QUESTION_KINDS = ("summon_zones", "can_activate")
 
 
 class Scenario(Strict):
@@ -181,6 +385,10 @@ class Scenario(Strict):
     disable: list[RuleId] = Field(default_factory=list, description="rule ids to turn off")
     enable: list[RuleId] = Field(default_factory=list, description="rule ids to turn on")
     turn_player: Player = "self"
+    phase: Phase = "main1"
+    history: list[Event] = Field(default_factory=list, description="what happened since both players last passed, in order")
+    chain: list[ChainLink] = Field(default_factory=list, description="the chain being built now, link 1 first")
+    in_force: list[InForce] = Field(default_factory=list, description="continuous effects applying now")
     cards: dict[str, CardDef] = Field(default_factory=dict, description="inline card definitions (override the catalog)")
     self_: PlayerState = Field(default_factory=PlayerState, alias="self")
     opponent: PlayerState = Field(default_factory=PlayerState)

@@ -7,7 +7,9 @@ from typing import Any
 from .errors import InputError
 from .facts import QuestionFacts
 from .loader import LoadedScenario
-from .model import SummonZonesExpect, SummonZonesQuestion
+from .model import CanActivateExpect, CanActivateQuestion, SummonZonesExpect, SummonZonesQuestion
+
+CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 from .solver import Atom, Solution
 
 
@@ -64,22 +66,25 @@ def summon_zones_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
             reasons: set[str] = set()
             for cz in placement:
                 reasons |= per_zone.get(cz, set())
-            options.append({"placement": dict(placement), "reasons": _reasons(reasons, rules)})
+            options.append({"label": ", ".join(f"{c} -> {z}" for c, z in placement),
+                            "placement": dict(placement), "reasons": _reasons(reasons, rules)})
         options.sort(key=lambda o: tuple(o["placement"].values()))
         if not options and per_zone:
-            refused_all = {"placement": {}, "reasons": _reasons({"no_distinct_assignment"}, {
+            refused_all = {"label": "(all)", "placement": {}, "reasons": _reasons({"no_distinct_assignment"}, {
                 "no_distinct_assignment": {"cite": "000_c6341c02f8db5f88.txt 更新规则①",
                                            "text": "the monsters cannot all be placed in distinct legal zones"}})}
             return {"options": [], "refused": [refused_all] + _refused_list(refused, rules, order)}
     else:
         for (card, zone), rs in sorted(per_zone.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
-            options.append({"placement": {card: zone}, "reasons": _reasons(rs, rules)})
+            options.append({"label": zone, "placement": {card: zone}, "reasons": _reasons(rs, rules)})
     return {"options": options, "refused": _refused_list(refused, rules, order)}
 
 
 def _refused_list(refused: dict[tuple[str, str], set[str]], rules: dict[str, dict[str, str]],
                   order: dict[str, int]) -> list[dict[str, Any]]:
-    return [{"placement": {card: zone}, "reasons": _reasons(rs, rules)}
+    several = len(order) > 1
+    return [{"label": f"{card} -> {zone}" if several else zone, "placement": {card: zone},
+             "reasons": _reasons(rs, rules)}
             for (card, zone), rs in sorted(refused.items(), key=lambda kv: (order[kv[0][0]], kv[0][1]))]
 
 
@@ -119,10 +124,81 @@ def check_summon_zones(expect: SummonZonesExpect, answer: dict[str, Any], q: Que
     return fails
 
 
+def effect_label(card: str, number: int) -> str:
+    return f"{card} {CIRCLED[number] if 0 <= number < len(CIRCLED) else number}"
+
+
+def can_activate_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
+    rules = rule_table(sol)
+    allowed: dict[tuple[str, int], set[str]] = {}
+    for _, qid, opt in sol.where("option"):
+        if qid == q.id and opt[0] == "activate":
+            allowed.setdefault((opt[1], opt[2]), set())
+    for _, qid, opt, rule in sol.where("reason"):
+        if qid == q.id and opt[0] == "activate":
+            allowed.setdefault((opt[1], opt[2]), set()).add(rule)
+    refused: dict[tuple[str, int], set[str]] = {}
+    for _, qid, opt, rule in sol.where("refused"):
+        if qid == q.id and opt[0] == "activate":
+            refused.setdefault((opt[1], opt[2]), set()).add(rule)
+    options = [{"label": effect_label(c, n) + (" (must)" if "mandatory_must_activate" in rs else ""),
+                "effect": effect_label(c, n), "card": c, "number": n,
+                "mandatory": "mandatory_must_activate" in rs, "reasons": _reasons(rs, rules)}
+               for (c, n), rs in sorted(allowed.items())]
+    refusals = [{"label": effect_label(c, n), "effect": effect_label(c, n), "card": c, "number": n,
+                 "reasons": _reasons(rs, rules)} for (c, n), rs in sorted(refused.items())]
+    return {"options": options, "refused": refusals}
+
+
+def resolve_effect_ref(loaded: LoadedScenario, ref: str, key: str) -> str:
+    """'card ①' / 'card 1' / 'card' (its only effect) -> the canonical label."""
+    head, _, tail = ref.strip().rpartition(" ")
+    number: int | None = None
+    if head and (tail in CIRCLED or tail.isdigit()):
+        number = CIRCLED.index(tail) if tail in CIRCLED else int(tail)
+        card_ref = head
+    else:
+        card_ref = ref.strip()
+    inst = loaded.resolve(card_ref, key)
+    numbers = [e.number for e in inst.definition.effects]
+    if number is None:
+        if len(numbers) != 1:
+            raise InputError(loaded.path, key, f"{ref!r}: {inst.id} has {len(numbers)} effects; name one, e.g. '{inst.id} ①'")
+        number = numbers[0]
+    if number not in numbers:
+        raise InputError(loaded.path, key, f"{ref!r}: {inst.id} has no effect {number}")
+    return effect_label(inst.id, number)
+
+
+def check_can_activate(loaded: LoadedScenario, index: int, expect: CanActivateExpect,
+                       answer: dict[str, Any], key: str) -> list[str]:
+    fails: list[str] = []
+    where = f"ask[{index}].expect"
+    got_can = sorted(o["effect"] for o in answer["options"])
+    got_must = sorted(o["effect"] for o in answer["options"] if o["mandatory"])
+    for name, want_refs, got in (("can", expect.can, got_can), ("must", expect.must, got_must)):
+        if want_refs is None:
+            continue
+        want = sorted(resolve_effect_ref(loaded, r, f"{where}.{name}[{i}]") for i, r in enumerate(want_refs))
+        if want != got:
+            fails.append(f"{key}.{name}: expected {want}, got {got}")
+    if expect.cannot is not None:
+        by_effect = {r["effect"]: {x["rule"] for x in r["reasons"]} for r in answer["refused"]}
+        for ref, rule_ids in expect.cannot.items():
+            label = resolve_effect_ref(loaded, ref, f"{where}.cannot")
+            got_rules = by_effect.get(label, set())
+            if label in got_can or any(r not in got_rules for r in rule_ids):
+                fails.append(f"{key}.cannot.{label}: expected refusal by {rule_ids}, got "
+                             f"{sorted(got_rules) if got_rules else 'can be activated' if label in got_can else 'not considered'}")
+    return fails
+
+
 def question_report(loaded: LoadedScenario, index: int, q: QuestionFacts, sol: Solution) -> dict[str, Any]:
     model = loaded.scenario.ask[index]
     if isinstance(model, SummonZonesQuestion):
         answer = summon_zones_answer(q, sol)
+    elif isinstance(model, CanActivateQuestion):
+        answer = can_activate_answer(q, sol)
     else:  # pragma: no cover - every kind is handled above
         raise InputError(loaded.path, f"ask[{index}].kind", f"unknown question kind {q.kind!r}")
     report: dict[str, Any] = {"id": q.id, "kind": q.kind, "player": q.player, "cards": q.card_ids, **answer}
@@ -130,7 +206,10 @@ def question_report(loaded: LoadedScenario, index: int, q: QuestionFacts, sol: S
     if expect is None:
         report.update(expected=None, status="unchecked", failures=[])
         return report
-    fails = check_summon_zones(expect, answer, q, f"ask[{q.id}].expect")
+    if isinstance(expect, CanActivateExpect):
+        fails = check_can_activate(loaded, index, expect, answer, f"ask[{q.id}].expect")
+    else:
+        fails = check_summon_zones(expect, answer, q, f"ask[{q.id}].expect")
     report.update(expected=expect.model_dump(exclude_none=True), status="fail" if fails else "pass",
                   failures=fails)
     return report

@@ -80,6 +80,18 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "ambiguous reference": (_set(["self", "extra_deck"], ["星尘龙", "星尘龙"]), "'星尘龙' is ambiguous"),
     "unknown rule id": (_set(["disable"], ["no_such_rule"]), "unknown rule id in disable/enable (no_such_rule)"),
     "material not on field": (_set(["ask", 0, "materials"], ["星尘龙"]), "violation: a card cannot be both material and summoned"),
+    "unknown operation": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "explode"}]}]}}),
+        "cards.坏效果.effects[0].steps[0].op: 'explode' is not one of"),
+    "unknown connector": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "destroy"}, {"op": "draw", "connector": "afterwards"}]}]}}),
+        "cards.坏效果.effects[0].steps[1].connector: 'afterwards' is not one of"),
+    "unknown wording": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "wording": "some"}]}]}}),
+        "cards.坏效果.effects[0].steps[0].wording: 'some' is not one of"),
+    "later step without connector": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "destroy"}, {"op": "draw"}]}]}}),
+        "say how this step joins the one before"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
@@ -135,7 +147,7 @@ def test_rules_option_changes_the_answer(tmp_path: Path) -> None:
     assert result.exit_code == 1  # the expectation was written for master-2020
     doc = json.loads(result.output)
     zones = sorted(o["placement"]["星尘龙"] for o in doc["scenarios"][0]["questions"][0]["options"])
-    # 解码语者 in mmz3 points down-left/down-right at nothing of self's, up at the opponent
+    # 解码语者 in mmz3 points at no zone (up: between the EMZs; down-left/right: off the board)
     assert zones == ["emz_left", "emz_right"]
 
 
@@ -159,7 +171,7 @@ def test_json_document_shape(tmp_path: Path) -> None:
     assert {"id", "kind", "options", "refused", "expected", "status"} <= set(q)
     assert q["status"] == "pass"
     opt = q["options"][0]
-    assert set(opt) == {"placement", "reasons"}
+    assert set(opt) == {"label", "placement", "reasons"}
     assert {"rule", "cite", "text"} == set(opt["reasons"][0])
 
 
