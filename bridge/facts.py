@@ -82,27 +82,30 @@ def card_facts(inst: Instance) -> list[str]:
     return out
 
 
+def optional_facts(args: str, fields: list[tuple[str, object]]) -> list[str]:
+    """``pred(args).`` for each true flag, ``pred(args,value).`` for each set value
+    (strings of free text are quoted; None and False emit nothing)."""
+    out: list[str] = []
+    for pred, value in fields:
+        if value is True:
+            out.append(f"{pred}({args}).")
+        elif value is not None and value is not False:
+            out.append(f"{pred}({args},{value}).")
+    return out
+
+
 def selector_facts(sel: Selector, term: str) -> list[str]:
     out = [f"selector({term})."]
     if sel.this_card:
-        out.append(f"sel_this({term}).")
-        return out
-    out.append(f"sel_player({term},{sel.player}).")
+        return out + [f"sel_this({term})."]
     out += [f"sel_zone({term},{z})." for z in sel.zones]
-    if sel.card_type:
-        out.append(f"sel_type({term},{sel.card_type}).")
     out += [f"sel_frame({term},{f})." for f in sel.frames]
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
-    if sel.archetype:
-        out.append(f"sel_archetype({term},{quote(sel.archetype)}).")
-    if sel.face:
-        out.append(f"sel_face({term},{sel.face}).")
-    if sel.other_than_this:
-        out.append(f"sel_other({term}).")
-    out.append(f"sel_count({term},{sel.count}).")
-    if sel.target:
-        out.append(f"sel_target({term}).")
-    return out
+    return out + optional_facts(term, [
+        ("sel_player", sel.player), ("sel_type", sel.card_type),
+        ("sel_archetype", quote(sel.archetype) if sel.archetype else None),
+        ("sel_face", sel.face), ("sel_other", sel.other_than_this),
+        ("sel_count", sel.count), ("sel_target", sel.target)])
 
 
 def effect_facts(c: str, e: Effect) -> list[str]:
@@ -110,64 +113,38 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     n = e.number
     ce = f"{c},{n}"
     out = [f"effect({ce}).", f"effect_kind({ce},{e.kind})."]
-    if e.mandatory:
-        out.append(f"mandatory({ce}).")
-    for a in e.activates_from or []:
-        out.append(f"activates_from({ce},{a}).")
-    if e.nowhere:
-        out.append(f"activates_nowhere({ce}).")
-    if e.resolves_later:
-        out.append(f"resolves_later({ce}).")
-    if e.bullets_all:
-        out.append(f"bullets_all({ce}).")
-    if e.once_per_turn:
-        out.append(f"once_per_turn({ce},{e.once_per_turn}).")
-    if e.not_with_card_activation:
-        out.append(f"not_with_card_activation({ce}).")
+    out += [f"activates_from({ce},{a})." for a in e.activates_from or []]
+    out += optional_facts(ce, [
+        ("mandatory", e.mandatory), ("activates_nowhere", e.nowhere),
+        ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),
+        ("once_per_turn", e.once_per_turn), ("not_with_card_activation", e.not_with_card_activation)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
     for m in e.modifiers:
         scope = "this_card" if m.this_card else (m.player or "both")
         out.append(f"effect_modifier({ce},{m.modifier},{scope}).")
     if e.trigger is not None:
         t = e.trigger
-        out += [f"trigger_event({ce},{t.event}).", f"trigger_by({ce},{t.by}).",
-                f"trigger_timing({ce},{t.timing}).", f"trigger_event_turn({ce},{t.event_turn})."]
-        if t.from_:
-            out.append(f"trigger_from({ce},{t.from_}).")
-        if t.at_phase:
-            out.append(f"trigger_at_phase({ce},{t.at_phase}).")
-        if t.card is None:
-            out.append(f"trigger_this({ce}).")
-        else:
-            term = f"trig({ce})"
-            out.append(f"trigger_subject({ce},{term}).")
-            out += selector_facts(t.card, term)
+        out += optional_facts(ce, [
+            ("trigger_event", t.event), ("trigger_by", t.by), ("trigger_timing", t.timing),
+            ("trigger_event_turn", t.event_turn), ("trigger_from", t.from_),
+            ("trigger_at_phase", t.at_phase), ("trigger_this", t.card is None)])
+        if t.card is not None:
+            out += [f"trigger_subject({ce},trig({ce}))."] + selector_facts(t.card, f"trig({ce})")
     for i, st in enumerate(e.steps, start=1):
         ci = f"{ce},{i}"
-        out += [f"step({ci},{st.op}).", f"step_connector({ci},{st.connector}).",
-                f"step_wording({ci},{st.wording}).", f"step_player({ci},{st.player}).",
-                f"step_performer({ci},{st.performer})."]
-        if st.optional:
-            out.append(f"step_optional({ci}).")
-        if st.premise:
-            out.append(f"step_premise({ci}).")
-        if not st.condition_holds:
-            out.append(f"step_condition_fails({ci}).")
-        if st.amount is not None:
-            out.append(f"step_amount({ci},{st.amount}).")
+        out += optional_facts(ci, [
+            ("step", st.op), ("step_connector", st.connector), ("step_wording", st.wording),
+            ("step_player", st.player), ("step_performer", st.performer),
+            ("step_optional", st.optional), ("step_premise", st.premise),
+            ("step_condition_fails", not st.condition_holds), ("step_amount", st.amount)])
         if st.subject is not None:
-            term = f"s({ci})"
-            out.append(f"step_subject({ci},{term}).")
-            out += selector_facts(st.subject, term)
+            out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
     for i, co in enumerate(e.cost, start=1):
         ci = f"{ce},{i}"
-        out += [f"cost({ci},{co.op}).", f"cost_wording({ci},{co.wording})."]
-        if co.amount is not None:
-            out.append(f"cost_amount({ci},{co.amount}).")
+        out += optional_facts(ci, [("cost", co.op), ("cost_wording", co.wording),
+                                   ("cost_amount", co.amount)])
         if co.subject is not None:
-            term = f"k({ci})"
-            out.append(f"cost_subject({ci},{term}).")
-            out += selector_facts(co.subject, term)
+            out += [f"cost_subject({ci},k({ci}))."] + selector_facts(co.subject, f"k({ci})")
     return out
 
 
@@ -181,22 +158,12 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             moment += 1
         inst = loaded.resolve(ev.card, f"history[{i}].card")
         c = quote(inst.id)
+        out += optional_facts(f"{moment},{c}", [
+            ("event_from", ev.from_), ("event_to", ev.to or DEFAULT_EVENT_TO.get(ev.event)),
+            ("event_face", ev.face), ("event_by", ev.by), ("event_effect", ev.effect),
+            ("event_negated", ev.negated), ("event_chain_link", ev.chain_link),
+            ("event_when", ev.when)])
         out.append(f"event({moment},{ev.event},{c}).")
-        if ev.from_:
-            out.append(f"event_from({moment},{c},{ev.from_}).")
-        to = ev.to or DEFAULT_EVENT_TO.get(ev.event)
-        if to:
-            out.append(f"event_to({moment},{c},{to}).")
-        if ev.face:
-            out.append(f"event_face({moment},{c},{ev.face}).")
-        out.append(f"event_by({moment},{c},{ev.by}).")
-        if ev.effect is not None:
-            out.append(f"event_effect({moment},{c},{ev.effect}).")
-        if ev.negated:
-            out.append(f"event_negated({moment},{c}).")
-        if ev.chain_link is not None:
-            out.append(f"event_chain_link({moment},{c},{ev.chain_link}).")
-        out.append(f"event_when({moment},{c},{ev.when}).")
     for i, link in enumerate(sc.chain, start=1):
         inst = loaded.resolve(link.card, f"chain[{i - 1}].card")
         out.append(f"chain_link({i},{quote(inst.id)},{link.effect}).")
