@@ -40,7 +40,8 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
     facts, questions = scenario_facts(loaded)
     facts += "".join(f"disabled({r}).\n" for r in disable)
     facts += "".join(f"extra_enabled({r}).\n" for r in enable)
-    sol = solve(facts, rule_set, [q.id for q in questions if q.several], loaded.path)
+    sol = solve(facts, rule_set, [q.id for q in questions if q.several], loaded.path,
+                resolve=any(q.kind == "resolve" for q in questions))
     problems = violations(sol)
     if problems:
         raise InputError(loaded.path, "violation", "; ".join(problems))

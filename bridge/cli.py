@@ -29,10 +29,39 @@ def _rule_ids(values: list[str] | None, flag: str) -> tuple[str, ...]:
     return out
 
 
+def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str]]:
+    legend: dict[str, dict[str, str]] = {}
+    for k, out in enumerate(q["options"], start=1):
+        typer.echo(f"      outcome {k}:")
+        for st in out["steps"]:
+            cards = f" {', '.join(st['cards'])}" if st["cards"] else ""
+            rules = ", ".join(r["rule"] for r in st["reasons"])
+            typer.echo(f"        link {st['link']} {st['effect']} step {st['step']}: {st['result']}{cards}  [{rules}]")
+            legend.update({r["rule"]: r for r in st["reasons"]})
+        for card, area in out["moved"].items():
+            typer.echo(f"        {card} -> {area}")
+        for opt in out["triggers"]["options"]:
+            typer.echo(f"        then can activate {opt['label']}  [" + ", ".join(r["rule"] for r in opt["reasons"]) + "]")
+            legend.update({r["rule"]: r for r in opt["reasons"]})
+        if explain:
+            for ref in out["triggers"]["refused"]:
+                typer.echo(f"        then cannot activate {ref['label']}  [" + ", ".join(r["rule"] for r in ref["reasons"]) + "]")
+                legend.update({r["rule"]: r for r in ref["reasons"]})
+    return legend
+
+
 def _print_question(q: dict[str, Any], explain: bool) -> None:
     status = {"pass": "PASS", "fail": "FAIL", "unchecked": "----"}[q["status"]]
-    about = ", ".join(q["cards"]) or "every card"
+    about = "the chain" if q["kind"] == "resolve" else ", ".join(q["cards"]) or "every card"
     typer.echo(f"  [{status}] {q['id']} {q['kind']} ({q['player']}): {about}")
+    if q["kind"] == "resolve":
+        legend = _print_outcomes(q, explain)
+        if explain:
+            for rule_id in sorted(legend):
+                typer.echo(f"        {rule_id}: {legend[rule_id]['text']} [{legend[rule_id]['cite']}]")
+        for fail in q["failures"]:
+            typer.echo(f"      expected: {fail}")
+        return
     if not q["options"]:
         typer.echo("      no legal option")
     legend: dict[str, dict[str, str]] = {}

@@ -77,6 +77,8 @@ def card_facts(inst: Instance) -> list[str]:
     out += [f"archetype({c},{quote(a)})." for a in d.archetypes]
     if inst.public:
         out.append(f"shown_in_hand({c}).")
+    if inst.deck_position is not None:
+        out.append(f"deck_position({c},{inst.deck_position}).")
     for e in d.effects:
         out += effect_facts(c, e)
     return out
@@ -170,6 +172,12 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         for j, ref in enumerate(link.revealed):
             rev = loaded.resolve(ref, f"chain[{i - 1}].revealed[{j}]")
             out.append(f"chain_revealed({i},{quote(rev.id)}).")
+        for step_no, refs in link.targets.items():
+            for j, ref in enumerate(refs):
+                tgt = loaded.resolve(ref, f"chain[{i - 1}].targets.{step_no}[{j}]")
+                out.append(f"link_target({i},{step_no},{quote(tgt.id)}).")
+        if link.negated:
+            out.append(f"link_negated({i}).")
     for i, f in enumerate(sc.in_force):
         if f.card is not None:
             inst = loaded.resolve(f.card, f"in_force[{i}].card")
@@ -197,7 +205,7 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
     questions: list[QuestionFacts] = []
     for i, (qid, q) in enumerate(zip(question_ids(loaded), sc.ask)):
         qt = quote(qid)
-        player = q.player or sc.turn_player
+        player = getattr(q, "player", None) or sc.turn_player
         lines += [f"question({qt}).", f"asks({qt},{q.kind})."]
         if isinstance(q, SummonZonesQuestion):
             lines.append(f"asking_player({qt},{player}).")
@@ -227,4 +235,6 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
                 inst = loaded.resolve(q.with_card_activation, f"ask[{i}].with_card_activation")
                 lines.append(f"at_card_activation({qt},{quote(inst.id)}).")
             questions.append(QuestionFacts(qid, q.kind, q.player, False, ids))
+        else:  # resolve: the scenario's chain
+            questions.append(QuestionFacts(qid, q.kind, sc.turn_player, False, []))
     return "\n".join(lines) + "\n", questions

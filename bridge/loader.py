@@ -30,6 +30,7 @@ class Instance:
     position: str | None
     owner: str
     public: bool
+    deck_position: int | None
     key: str             # where it is written in the file (for messages)
 
 
@@ -136,6 +137,7 @@ def _collect_instances(loaded: LoadedScenario) -> None:
         counts[entry.card] = counts.get(entry.card, 0) + 1
     seen: dict[str, int] = {}
     for player, zone, entry, key in raw:
+        index = int(key.rsplit("[", 1)[1].rstrip("]"))
         definition = lookup(entry.card, sc.cards, loaded.path, f"{key}.card")
         if entry.id is not None:
             ident = entry.id
@@ -159,6 +161,7 @@ def _collect_instances(loaded: LoadedScenario) -> None:
             zone=zone, face=face, position=position,
             owner=entry.owner or player, key=key,
             public=getattr(entry, "public", False),
+            deck_position=index + 1 if zone == "deck" else None,
         )
         loaded.instances.append(inst)
         loaded.by_id[ident] = inst

@@ -145,7 +145,7 @@ ModifierKind = Literal[
     "cannot_be_destroyed", "cannot_be_destroyed_by_effects", "cannot_be_banished",
     "cannot_be_tributed", "unaffected_by_effects", "hand_public",
     "no_activation_on_field", "face_up_spell_trap_no_effects", "cannot_activate",
-    "cannot_be_targeted",
+    "cannot_be_targeted", "effects_negated",
 ]
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
@@ -305,6 +305,8 @@ class ChainLink(Strict):
     card: str
     effect: int = Field(default=0, description="effect number; 0 = the card's activation")
     revealed: list[str] = Field(default_factory=list, description="cards revealed as its cost")
+    targets: dict[int, list[str]] = Field(default_factory=dict, description="step number -> the cards chosen for it at activation (targets, or cards fixed at activation)")
+    negated: bool = Field(default=False, description="its effect is negated when it resolves")
 
 
 class InForce(Strict):
@@ -374,8 +376,34 @@ class CanActivateQuestion(Strict):
     expect: CanActivateExpect | None = None
 
 
-Question = Annotated[Union[SummonZonesQuestion, CanActivateQuestion], Field(discriminator="kind")]
-QUESTION_KINDS = ("summon_zones", "can_activate")
+StepResult = Literal["normal", "not_normal", "not_applied", "not_reached", "negated", "delayed"]
+
+
+class StepExpect(Strict):
+    link: int = Field(ge=1)
+    step: int = Field(ge=1)
+    result: StepResult | None = None
+    cards: list[str] | None = Field(default=None, description="exact set of cards the step acted on")
+
+
+class ResolveExpect(Strict):
+    steps: list[StepExpect] | None = Field(default=None, description="hold in every outcome")
+    board: dict[str, Area | Literal["gone"]] | None = Field(default=None, description="card -> area after the chain, in every outcome")
+    boards: list[dict[str, Area | Literal["gone"]]] | None = Field(default=None, description="exact set of possible boards over the cards named")
+    count: int | None = Field(default=None, ge=0, description="number of distinct outcomes (choices during resolution)")
+    triggers: CanActivateExpect | None = Field(default=None, description="trigger effects that may be activated after the chain, in every outcome")
+
+
+class ResolveQuestion(Strict):
+    """Resolve the scenario's chain: what each step does, the board after, the triggers."""
+
+    kind: Literal["resolve"]
+    id: str | None = None
+    expect: ResolveExpect | None = None
+
+
+Question = Annotated[Union[SummonZonesQuestion, CanActivateQuestion, ResolveQuestion], Field(discriminator="kind")]
+QUESTION_KINDS = ("summon_zones", "can_activate", "resolve")
 
 
 class Scenario(Strict):

@@ -7,7 +7,8 @@ from typing import Any
 from .errors import InputError
 from .facts import QuestionFacts
 from .loader import LoadedScenario
-from .model import CanActivateExpect, CanActivateQuestion, SummonZonesExpect, SummonZonesQuestion
+from .model import (CanActivateExpect, CanActivateQuestion, ResolveExpect, ResolveQuestion,
+                    SummonZonesExpect, SummonZonesQuestion)
 
 CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 from .solver import Atom, Solution
@@ -129,25 +130,7 @@ def effect_label(card: str, number: int) -> str:
 
 
 def can_activate_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
-    rules = rule_table(sol)
-    allowed: dict[tuple[str, int], set[str]] = {}
-    for _, qid, opt in sol.where("option"):
-        if qid == q.id and opt[0] == "activate":
-            allowed.setdefault((opt[1], opt[2]), set())
-    for _, qid, opt, rule in sol.where("reason"):
-        if qid == q.id and opt[0] == "activate":
-            allowed.setdefault((opt[1], opt[2]), set()).add(rule)
-    refused: dict[tuple[str, int], set[str]] = {}
-    for _, qid, opt, rule in sol.where("refused"):
-        if qid == q.id and opt[0] == "activate":
-            refused.setdefault((opt[1], opt[2]), set()).add(rule)
-    options = [{"label": effect_label(c, n) + (" (must)" if "mandatory_must_activate" in rs else ""),
-                "effect": effect_label(c, n), "card": c, "number": n,
-                "mandatory": "mandatory_must_activate" in rs, "reasons": _reasons(rs, rules)}
-               for (c, n), rs in sorted(allowed.items())]
-    refusals = [{"label": effect_label(c, n), "effect": effect_label(c, n), "card": c, "number": n,
-                 "reasons": _reasons(rs, rules)} for (c, n), rs in sorted(refused.items())]
-    return {"options": options, "refused": refusals}
+    return _activation_lists(sol.atoms, q.id, rule_table(sol), "option", "reason", "refused")
 
 
 def resolve_effect_ref(loaded: LoadedScenario, ref: str, key: str) -> str:
@@ -193,12 +176,131 @@ def check_can_activate(loaded: LoadedScenario, index: int, expect: CanActivateEx
     return fails
 
 
+def _activation_lists(atoms: list[Atom], qid: str, rules: dict[str, dict[str, str]],
+                      opt_name: str, reason_name: str, refused_name: str) -> dict[str, Any]:
+    allowed: dict[tuple[str, int], set[str]] = {}
+    refused: dict[tuple[str, int], set[str]] = {}
+    for a in atoms:
+        if a[0] == opt_name and a[1] == qid:
+            allowed.setdefault((a[2][1], a[2][2]), set())
+        elif a[0] == reason_name and a[1] == qid:
+            allowed.setdefault((a[2][1], a[2][2]), set()).add(a[3])
+        elif a[0] == refused_name and a[1] == qid:
+            refused.setdefault((a[2][1], a[2][2]), set()).add(a[3])
+    options = [{"label": effect_label(c, n) + (" (must)" if "mandatory_must_activate" in rs else ""),
+                "effect": effect_label(c, n), "card": c, "number": n,
+                "mandatory": "mandatory_must_activate" in rs, "reasons": _reasons(rs, rules)}
+               for (c, n), rs in sorted(allowed.items())]
+    refusals = [{"label": effect_label(c, n), "effect": effect_label(c, n), "card": c, "number": n,
+                 "reasons": _reasons(rs, rules)} for (c, n), rs in sorted(refused.items())]
+    return {"options": options, "refused": refusals}
+
+
+def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> dict[str, Any]:
+    rules = rule_table(sol)
+    links = {i + 1: link for i, link in enumerate(loaded.scenario.chain)}
+    initial = {i.id: i.zone if i.zone in ("hand", "deck", "extra_deck", "graveyard", "banished")
+               else ("monster_zone" if i.zone.startswith(("mmz", "emz")) else "spell_trap_zone"
+                     if not i.zone == "field_zone" else "field_zone") for i in loaded.instances}
+    seen: dict[str, dict[str, Any]] = {}
+    for model in sol.outcomes:
+        results: dict[tuple[int, int], str] = {}
+        step_rules: dict[tuple[int, int], set[str]] = {}
+        acted: dict[tuple[int, int], set[str]] = {}
+        board: dict[str, str] = {}
+        for a in model:
+            if a[1] != q.id:
+                continue
+            if a[0] == "step_result":
+                results[(a[2], a[3])] = a[4]
+            elif a[0] == "step_rule":
+                step_rules.setdefault((a[2], a[3]), set()).add(a[4])
+            elif a[0] == "acted_on":
+                acted.setdefault((a[2], a[3]), set()).add(a[4])
+            elif a[0] == "final_area":
+                board[a[2]] = a[3]
+        steps = []
+        for (link, step), result in sorted(results.items(), key=lambda kv: (-kv[0][0], kv[0][1])):
+            cl = links[link]
+            steps.append({"link": link, "step": step,
+                          "effect": effect_label(loaded.resolve(cl.card, "chain").id, cl.effect),
+                          "result": result, "cards": sorted(acted.get((link, step), set())),
+                          "reasons": _reasons(step_rules.get((link, step), set()), rules)})
+        triggers = _activation_lists(model, q.id, rules, "trigger_after", "trigger_after_reason",
+                                     "trigger_after_refused")
+        changed = {c: a for c, a in sorted(board.items()) if initial.get(c) != a}
+        label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
+                          for s in steps) or "(nothing to resolve)"
+        key = repr((steps, board, triggers))
+        reasons: set[str] = set()
+        for st in steps:
+            reasons |= {r["rule"] for r in st["reasons"]}
+        seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": changed,
+                              "triggers": triggers, "reasons": _reasons(reasons, rules)})
+    return {"options": list(seen.values()), "refused": []}
+
+
+def _matches_board(board: dict[str, str], want: dict[str, str]) -> bool:
+    return all(board.get(c) == a for c, a in want.items())
+
+
+def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
+                  answer: dict[str, Any], key: str) -> list[str]:
+    fails: list[str] = []
+    where = f"ask[{index}].expect"
+    outcomes = answer["options"]
+    if expect.count is not None and expect.count != len(outcomes):
+        fails.append(f"{key}.count: expected {expect.count} outcomes, got {len(outcomes)}")
+    if not outcomes:
+        return fails + ([f"{key}: the chain has no outcome"] if expect.count != 0 else [])
+    for j, se in enumerate(expect.steps or []):
+        for k, out in enumerate(outcomes):
+            got = next((s for s in out["steps"] if s["link"] == se.link and s["step"] == se.step), None)
+            if got is None:
+                fails.append(f"{key}.steps[{j}]: link {se.link} has no step {se.step}")
+                break
+            if se.result is not None and got["result"] != se.result:
+                fails.append(f"{key}.steps[{j}] (link {se.link} step {se.step}): expected {se.result}, got {got['result']}"
+                             + (f" in outcome {k + 1}" if len(outcomes) > 1 else ""))
+                break
+            if se.cards is not None:
+                want = sorted(loaded.resolve(c, f"{where}.steps[{j}].cards").id for c in se.cards)
+                if got["cards"] != want:
+                    fails.append(f"{key}.steps[{j}] (link {se.link} step {se.step}).cards: expected {want}, got {got['cards']}")
+                    break
+    def norm(b: dict[str, str], k: str) -> dict[str, str]:
+        return {loaded.resolve(c, k).id: a for c, a in b.items()}
+    if expect.board is not None:
+        want = norm(expect.board, f"{where}.board")
+        for k, out in enumerate(outcomes):
+            if not _matches_board(out["board"], want):
+                got = {c: out["board"].get(c) for c in want}
+                fails.append(f"{key}.board: expected {want}, got {got}" + (f" in outcome {k + 1}" if len(outcomes) > 1 else ""))
+                break
+    if expect.boards is not None:
+        wants = [norm(b, f"{where}.boards[{i}]") for i, b in enumerate(expect.boards)]
+        names = sorted({c for w in wants for c in w})
+        got_set = {tuple((c, out["board"].get(c)) for c in names) for out in outcomes}
+        want_set = {tuple((c, w.get(c)) for c in names) for w in wants}
+        if got_set != want_set:
+            fails.append(f"{key}.boards: expected {sorted(want_set)}, got {sorted(got_set)}")
+    if expect.triggers is not None:
+        for k, out in enumerate(outcomes):
+            tf = check_can_activate(loaded, index, expect.triggers, out["triggers"], f"{key}.triggers")
+            if tf:
+                fails += [f + (f" (outcome {k + 1})" if len(outcomes) > 1 else "") for f in tf]
+                break
+    return fails
+
+
 def question_report(loaded: LoadedScenario, index: int, q: QuestionFacts, sol: Solution) -> dict[str, Any]:
     model = loaded.scenario.ask[index]
     if isinstance(model, SummonZonesQuestion):
         answer = summon_zones_answer(q, sol)
     elif isinstance(model, CanActivateQuestion):
         answer = can_activate_answer(q, sol)
+    elif isinstance(model, ResolveQuestion):
+        answer = resolve_answer(q, sol, loaded)
     else:  # pragma: no cover - every kind is handled above
         raise InputError(loaded.path, f"ask[{index}].kind", f"unknown question kind {q.kind!r}")
     report: dict[str, Any] = {"id": q.id, "kind": q.kind, "player": q.player, "cards": q.card_ids, **answer}
@@ -208,6 +310,8 @@ def question_report(loaded: LoadedScenario, index: int, q: QuestionFacts, sol: S
         return report
     if isinstance(expect, CanActivateExpect):
         fails = check_can_activate(loaded, index, expect, answer, f"ask[{q.id}].expect")
+    elif isinstance(expect, ResolveExpect):
+        fails = check_resolve(loaded, index, expect, answer, f"ask[{q.id}].expect")
     else:
         fails = check_summon_zones(expect, answer, q, f"ask[{q.id}].expect")
     report.update(expected=expect.model_dump(exclude_none=True), status="fail" if fails else "pass",

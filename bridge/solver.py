@@ -70,6 +70,7 @@ class Solution:
 
     atoms: list[Atom]                                          # the deterministic answer set
     combinations: dict[str, list[list[Atom]]] = field(default_factory=dict)
+    outcomes: list[list[Atom]] = field(default_factory=list)   # resolution outcomes
     ground_seconds: float = 0.0
     solve_seconds: float = 0.0
 
@@ -77,10 +78,17 @@ class Solution:
         return [a for a in self.atoms if isinstance(a, tuple) and a[0] == name]
 
 
-def solve(facts: str, rules: str, enumerate_questions: list[str], where: str) -> Solution:
+RESOLUTION_ATOMS = frozenset({"step_result", "step_rule", "acted_on", "final_area", "res_happened",
+                              "trigger_after", "trigger_after_reason", "trigger_after_refused"})
+
+
+def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
+          resolve: bool = False) -> Solution:
     """Ground the rule base, the rule set and the facts; solve once for the
     options of every question, then once per question that summons several
-    cards to enumerate its combinations (projected on ``placed/3``)."""
+    cards to enumerate its combinations (projected on ``placed/3``), and, with
+    ``resolve``, once more to enumerate the chain's outcomes (projected on the
+    choices made during resolution)."""
     import clingo
 
     try:
@@ -118,5 +126,12 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str) ->
             [to_py(s) for s in m.symbols(shown=True) if s.name == "placed"]))
         ctl.assign_external(ext, False)
         combos[qid] = models
+    outcomes: list[list[Atom]] = []
+    if resolve:
+        ext = clingo.Function("enumerate_resolution")
+        ctl.assign_external(ext, True)
+        ctl.solve(on_model=lambda m: outcomes.append(
+            [to_py(s) for s in m.symbols(shown=True) if s.name in RESOLUTION_ATOMS]))
+        ctl.assign_external(ext, False)
     t2 = time.perf_counter()
-    return Solution(base, combos, t1 - t0, t2 - t1)
+    return Solution(base, combos, outcomes, t1 - t0, t2 - t1)
