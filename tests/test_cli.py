@@ -211,3 +211,86 @@ def test_installed_command_runs() -> None:
     exe = Path(sys.executable).with_name("ygo-ruling")
     proc = subprocess.run([str(exe), "--help"], capture_output=True, text=True)
     assert proc.returncode == 0 and "check" in proc.stdout
+
+
+ACTIVATION = {
+    "title": "activation shape test",
+    "source": {"file": "000_c6341c02f8db5f88.txt", "section": "更新规则②"},
+    "cards": {"测试诱发": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "trigger", "mandatory": True, "activates_from": ["graveyard"],
+         "trigger": {"event": "sent_to_graveyard"}, "steps": [{"op": "draw", "amount": 1}]},
+        {"number": 2, "kind": "ignition", "steps": [{"op": "draw", "amount": 1}]}]}},
+    "self": {"graveyard": ["测试诱发"], "deck": ["青眼白龙"]},
+    "history": [{"event": "destroyed", "card": "测试诱发", "from": "monster_zone", "by": "battle"}],
+    "ask": [{"kind": "can_activate", "expect": {"can": ["测试诱发 ①"], "must": ["测试诱发 1"],
+                                              "cannot": {"测试诱发 ②": "not_in_activation_place"}}}],
+}
+
+
+def test_can_activate_json_shape(tmp_path: Path) -> None:
+    result = run("check", "--format", "json", str(write(tmp_path, ACTIVATION)))
+    assert result.exit_code == 0, result.output
+    q = json.loads(result.output)["scenarios"][0]["questions"][0]
+    assert q["status"] == "pass"
+    [opt] = q["options"]
+    assert opt["effect"] == "测试诱发 ①" and opt["mandatory"] is True
+    assert {r["rule"] for r in opt["reasons"]} >= {"mandatory_must_activate", "trigger_condition_met"}
+
+
+def test_can_activate_moved_card_fails_expectation(tmp_path: Path) -> None:
+    data = copy.deepcopy(ACTIVATION)
+    data["history"].append({"event": "banished", "card": "测试诱发", "from": "graveyard"})
+    data["self"] = {"banished": ["测试诱发"], "deck": ["青眼白龙"]}
+    result = run("check", str(write(tmp_path, data)))
+    assert result.exit_code == 1
+    assert "expect.can: expected ['测试诱发 ①'], got []" in result.output
+
+
+@pytest.mark.parametrize("ref,message", [
+    ("测试诱发", "has 2 effects; name one"),
+    ("测试诱发 ⑤", "has no effect 5"),
+])
+def test_bad_effect_reference_exits_2(tmp_path: Path, ref: str, message: str) -> None:
+    data = copy.deepcopy(ACTIVATION)
+    data["ask"][0]["expect"] = {"can": [ref]}
+    result = run("check", str(write(tmp_path, data)))
+    assert result.exit_code == 2 and message in result.output
+
+
+RESOLVE = {
+    "title": "resolve shape test",
+    "source": {"file": "002_4e5c70c99bc92228.txt", "section": "特定记述的适用"},
+    "cards": {"测试破坏": {"type": "spell", "subtype": "quick_play", "effects": [
+        {"number": 1, "kind": "card_activation", "steps": [
+            {"op": "destroy", "subject": {"player": "opponent", "zones": ["monster_zone"], "count": 2,
+                                          "target": True}, "wording": "those_n_cards"},
+            {"op": "draw", "amount": 1, "connector": "then"}]}]}},
+    "self": {"field": [{"card": "测试破坏", "zone": "stz1"}], "deck": ["青眼白龙"]},
+    "opponent": {"field": [{"card": "黑魔术师", "zone": "mmz1"}, {"card": "星尘龙", "zone": "mmz2"}]},
+    "chain": [{"card": "测试破坏", "effect": 1, "targets": {1: ["黑魔术师", "星尘龙"]}}],
+    "in_force": [],
+    "ask": [{"kind": "resolve", "expect": {"count": 1, "steps": [
+        {"link": 1, "step": 1, "result": "normal", "cards": ["黑魔术师", "星尘龙"]},
+        {"link": 1, "step": 2, "result": "normal", "cards": ["青眼白龙"]}],
+        "board": {"黑魔术师": "graveyard", "星尘龙": "graveyard", "青眼白龙": "hand"}}}],
+}
+
+
+def test_resolve_json_shape(tmp_path: Path) -> None:
+    result = run("check", "--format", "json", str(write(tmp_path, RESOLVE)))
+    assert result.exit_code == 0, result.output
+    q = json.loads(result.output)["scenarios"][0]["questions"][0]
+    [outcome] = q["options"]
+    assert {"label", "steps", "board", "moved", "triggers", "reasons"} <= set(outcome)
+    assert outcome["steps"][0]["result"] == "normal"
+
+
+def test_resolve_protected_card_makes_step_not_normal(tmp_path: Path) -> None:
+    data = copy.deepcopy(RESOLVE)
+    data["in_force"] = [{"modifier": "cannot_be_destroyed_by_effects", "card": "星尘龙"}]
+    data["ask"][0]["expect"] = {"steps": [
+        {"link": 1, "step": 1, "result": "not_normal", "cards": ["黑魔术师"]},
+        {"link": 1, "step": 2, "result": "not_reached"}],
+        "board": {"星尘龙": "monster_zone", "青眼白龙": "deck"}}
+    result = run("check", str(write(tmp_path, data)))
+    assert result.exit_code == 0, result.output
