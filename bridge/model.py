@@ -188,7 +188,8 @@ class Step(Strict):
     performer: Literal["self", "opponent"] = Field(default="self", description="who carries the step out")
     amount: int | None = Field(default=None, ge=0, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
-    condition_holds: bool = Field(default=True, description="a ● bullet's own condition (e.g. 『●2只以上』) holds in this state")
+    condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
+    amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     text: str | None = None
 
 
