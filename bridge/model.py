@@ -189,6 +189,7 @@ class Step(Strict):
     amount: int | None = Field(default=None, ge=0, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
+    position: Position | None = Field(default=None, description="change_position / special_summon: to this battle position")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     text: str | None = None
 
