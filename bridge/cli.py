@@ -40,6 +40,11 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
             legend.update({r["rule"]: r for r in st["reasons"]})
         for card, area in out["moved"].items():
             typer.echo(f"        {card} -> {area}")
+        if out["duel"] != "continues" or any(v != 8000 for v in out["life_points"].values()):
+            lp = ", ".join(f"{p} {v}" for p, v in sorted(out["life_points"].items()))
+            rules = ", ".join(r["rule"] for r in out["reasons"] if r["rule"].startswith(("duel_", "simultaneous_loss")))
+            typer.echo(f"        duel: {out['duel']} (LP {lp})" + (f"  [{rules}]" if rules else ""))
+            legend.update({r["rule"]: r for r in out["reasons"]})
         for opt in out["triggers"]["options"]:
             typer.echo(f"        then can activate {opt['label']}  [" + ", ".join(r["rule"] for r in opt["reasons"]) + "]")
             legend.update({r["rule"]: r for r in opt["reasons"]})

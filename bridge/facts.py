@@ -106,6 +106,8 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     return out + optional_facts(term, [
         ("sel_player", sel.player), ("sel_type", sel.card_type),
         ("sel_archetype", quote(sel.archetype) if sel.archetype else None),
+        ("sel_race", quote(sel.race) if sel.race else None),
+        ("sel_attribute", quote(sel.attribute) if sel.attribute else None),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_count", sel.count), ("sel_target", sel.target)])
 
@@ -154,7 +156,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
 def state_facts(loaded: LoadedScenario) -> list[str]:
     """Phase, history, the chain being built, continuous effects in force."""
     sc = loaded.scenario
-    out = [f"phase({sc.phase})."]
+    out = [f"phase({sc.phase})."] + [f"lp({p},{v})." for p, v in sc.lp.items()]
     moment = 0
     for i, ev in enumerate(sc.history):
         if not (ev.simultaneous and moment > 0):

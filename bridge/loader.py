@@ -134,7 +134,8 @@ def _collect_instances(loaded: LoadedScenario) -> None:
                 raw.append((player, pile, pc, f"{player}.{pile}[{i}]"))
     counts: dict[str, int] = {}
     for _, _, entry, _ in raw:
-        counts[entry.card] = counts.get(entry.card, 0) + 1
+        if entry.id is None:
+            counts[entry.card] = counts.get(entry.card, 0) + 1
     seen: dict[str, int] = {}
     for player, zone, entry, key in raw:
         index = int(key.rsplit("[", 1)[1].rstrip("]"))

@@ -145,7 +145,8 @@ ModifierKind = Literal[
     "cannot_be_destroyed", "cannot_be_destroyed_by_effects", "cannot_be_banished",
     "cannot_be_tributed", "unaffected_by_effects", "hand_public",
     "no_activation_on_field", "face_up_spell_trap_no_effects", "cannot_activate",
-    "cannot_be_targeted", "effects_negated",
+    "cannot_be_targeted", "effects_negated", "activation_cannot_be_negated",
+    "effect_cannot_be_negated", "banished_when_leaving_field", "no_damage",
 ]
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
@@ -165,6 +166,8 @@ class Selector(Strict):
     frames: list[Frame] = Field(default_factory=list, description="all of these frames")
     names: list[str] = Field(default_factory=list, description="one of these card names")
     archetype: str | None = Field(default=None, description="名字带有「X」: an archetype of the card")
+    race: str | None = Field(default=None, description="种族, e.g. 植物族")
+    attribute: str | None = Field(default=None, description="属性, e.g. 暗")
     face: Face | None = None
     other_than_this: bool = False
     count: int = Field(default=1, ge=0, description="how many cards (『那2只』: 2)")
@@ -394,6 +397,8 @@ class ResolveExpect(Strict):
     boards: list[dict[str, Area | Literal["gone"]]] | None = Field(default=None, description="exact set of possible boards over the cards named")
     count: int | None = Field(default=None, ge=0, description="number of distinct outcomes (choices during resolution)")
     triggers: CanActivateExpect | None = Field(default=None, description="trigger effects that may be activated after the chain, in every outcome")
+    duel: Literal["continues", "draw", "self_wins", "opponent_wins"] | None = Field(default=None, description="the state of the duel after the chain, in every outcome")
+    lp: dict[Player, int] | None = Field(default=None, description="Life Points after the chain, in every outcome")
 
 
 class ResolveQuestion(Strict):
@@ -416,6 +421,7 @@ class Scenario(Strict):
     enable: list[RuleId] = Field(default_factory=list, description="rule ids to turn on")
     turn_player: Player = "self"
     phase: Phase = "main1"
+    lp: dict[Player, int] = Field(default_factory=dict, description="Life Points (default 8000 each)")
     history: list[Event] = Field(default_factory=list, description="what happened since both players last passed, in order")
     chain: list[ChainLink] = Field(default_factory=list, description="the chain being built now, link 1 first")
     in_force: list[InForce] = Field(default_factory=list, description="continuous effects applying now")

@@ -208,6 +208,9 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         step_rules: dict[tuple[int, int], set[str]] = {}
         acted: dict[tuple[int, int], set[str]] = {}
         board: dict[str, str] = {}
+        duel = "continues"
+        life: dict[str, int] = {}
+        duel_rules: set[str] = set()
         for a in model:
             if a[1] != q.id:
                 continue
@@ -219,6 +222,12 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 acted.setdefault((a[2], a[3]), set()).add(a[4])
             elif a[0] == "final_area":
                 board[a[2]] = a[3]
+            elif a[0] == "duel_result":
+                duel = a[2] if isinstance(a[2], str) else f"{a[2][1]}_wins"
+            elif a[0] == "life_points":
+                life[a[2]] = a[3]
+            elif a[0] == "duel_rule":
+                duel_rules.add(a[2])
         steps = []
         for (link, step), result in sorted(results.items(), key=lambda kv: (-kv[0][0], kv[0][1])):
             cl = links[link]
@@ -231,12 +240,13 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         changed = {c: a for c, a in sorted(board.items()) if initial.get(c) != a}
         label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
                           for s in steps) or "(nothing to resolve)"
-        key = repr((steps, board, triggers))
-        reasons: set[str] = set()
+        key = repr((steps, board, triggers, duel, life))
+        reasons: set[str] = set(duel_rules)
         for st in steps:
             reasons |= {r["rule"] for r in st["reasons"]}
         seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": changed,
-                              "triggers": triggers, "reasons": _reasons(reasons, rules)})
+                              "triggers": triggers, "duel": duel, "life_points": life,
+                              "reasons": _reasons(reasons, rules)})
     return {"options": list(seen.values()), "refused": []}
 
 
@@ -284,6 +294,14 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
         want_set = {tuple((c, w.get(c)) for c in names) for w in wants}
         if got_set != want_set:
             fails.append(f"{key}.boards: expected {sorted(want_set)}, got {sorted(got_set)}")
+    for k, out in enumerate(outcomes):
+        suffix = f" in outcome {k + 1}" if len(outcomes) > 1 else ""
+        if expect.duel is not None and out["duel"] != expect.duel:
+            fails.append(f"{key}.duel: expected {expect.duel}, got {out['duel']}{suffix}")
+            break
+        if expect.lp is not None and any(out["life_points"].get(p) != v for p, v in expect.lp.items()):
+            fails.append(f"{key}.lp: expected {expect.lp}, got {out['life_points']}{suffix}")
+            break
     if expect.triggers is not None:
         for k, out in enumerate(outcomes):
             tf = check_can_activate(loaded, index, expect.triggers, out["triggers"], f"{key}.triggers")
