@@ -226,7 +226,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 duel = a[2] if isinstance(a[2], str) else f"{a[2][1]}_wins"
             elif a[0] == "life_points":
                 life[a[2]] = a[3]
-            elif a[0] == "duel_rule":
+            elif a[0] == "outcome_rule":
                 duel_rules.add(a[2])
         steps = []
         for (link, step), result in sorted(results.items(), key=lambda kv: (-kv[0][0], kv[0][1])):

@@ -80,7 +80,7 @@ class Solution:
 
 RESOLUTION_ATOMS = frozenset({"step_result", "step_rule", "acted_on", "final_area", "res_happened",
                               "trigger_after", "trigger_after_reason", "trigger_after_refused",
-                              "duel_result", "duel_rule", "life_points"})
+                              "duel_result", "outcome_rule", "life_points"})
 
 
 def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
