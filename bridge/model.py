@@ -146,7 +146,8 @@ ModifierKind = Literal[
     "cannot_be_tributed", "unaffected_by_effects", "hand_public",
     "no_activation_on_field", "face_up_spell_trap_no_effects", "cannot_activate",
     "cannot_be_targeted", "effects_negated", "activation_cannot_be_negated",
-    "effect_cannot_be_negated", "banished_when_leaving_field", "no_damage",
+    "effect_cannot_be_negated", "card_activation_and_effect_cannot_be_negated",
+    "banished_when_leaving_field", "no_damage",
 ]
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",

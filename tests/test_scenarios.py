@@ -24,6 +24,6 @@ def test_scenario(path: Path) -> None:
         assert q["status"] != "unchecked", f"{q['id']} has no expect"
         assert q["status"] == "pass", "; ".join(q["failures"])
         for opt in q["options"]:
-            assert opt["reasons"], f"option {opt['placement']} has no reason"
+            assert opt["reasons"], f"option {opt['label']} has no reason"
         for ref in q["refused"]:
-            assert ref["reasons"], f"refusal {ref['placement']} has no reason"
+            assert ref["reasons"], f"refusal {ref['label']} has no reason"
