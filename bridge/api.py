@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -31,17 +32,34 @@ def scenario_files(paths: list[str]) -> list[Path]:
     return files
 
 
+@lru_cache(maxsize=1)
+def known_rule_ids() -> frozenset[str]:
+    """Every rule id of the rule base (all parts), read once per process."""
+    return frozenset(r["rule"] for r in rule_listing("master-2020"))
+
+
+def _check_rule_ids(where: str, ids: list[tuple[str, str]]) -> None:
+    known = known_rule_ids()
+    for key, rule_id in ids:
+        if rule_id not in known:
+            raise InputError(where, key, f"unknown rule id {rule_id!r} (see `ygo-ruling rules`)")
+
+
 def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = (),
                enable: tuple[str, ...] = ()) -> tuple[dict[str, Any], Solution]:
     """Check one scenario; the report and the raw solution (for timing)."""
     loaded = load(path)
     sc = loaded.scenario
+    _check_rule_ids(loaded.path, [(f"disable[{i}]", r) for i, r in enumerate(sc.disable)]
+                    + [(f"enable[{i}]", r) for i, r in enumerate(sc.enable)]
+                    + [("--disable", r) for r in disable] + [("--enable", r) for r in enable])
     rule_set = rules or sc.rules
     facts, questions = scenario_facts(loaded)
     facts += "".join(f"disabled({r}).\n" for r in disable)
     facts += "".join(f"extra_enabled({r}).\n" for r in enable)
     sol = solve(facts, rule_set, [q.id for q in questions if q.several], loaded.path,
-                resolve=any(q.kind == "resolve" for q in questions))
+                resolve=any(q.kind == "resolve" for q in questions),
+                kinds=tuple(sorted({q.kind for q in questions})))
     problems = violations(sol)
     if problems:
         raise InputError(loaded.path, "violation", "; ".join(problems))

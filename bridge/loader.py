@@ -13,6 +13,7 @@ from .cards import lookup
 from .errors import InputError
 from .model import CardDef, FieldCard, PileCard, Scenario
 
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present
 PILES = ("hand", "deck", "extra_deck", "graveyard", "banished")
 DEFAULT_PILE_FACE = {"extra_deck": "down", "banished": "up"}
 
@@ -95,7 +96,7 @@ def read_yaml(path: Path) -> Any:
     if not text.strip():
         raise InputError(where, None, "empty file, expected a scenario")
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=SAFE_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""

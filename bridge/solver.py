@@ -78,13 +78,30 @@ class Solution:
         return [a for a in self.atoms if isinstance(a, tuple) and a[0] == name]
 
 
+# the program parts (asp/main.lp) each question kind needs
+PARTS = {
+    "summon_zones": ("zones",),
+    "can_activate": ("zones", "effects", "activation"),
+    "resolve": ("zones", "effects", "activation", "resolution"),
+}
+
 RESOLUTION_ATOMS = frozenset({"step_result", "step_rule", "acted_on", "final_area", "res_happened",
                               "trigger_after", "trigger_after_reason", "trigger_after_refused",
                               "duel_result", "outcome_rule", "life_points"})
 
 
+@lru_cache(maxsize=1)
+def rule_ast() -> tuple[Any, ...]:
+    """The rule base parsed once per process (clingo AST statements)."""
+    from clingo import ast
+
+    statements: list[Any] = []
+    ast.parse_string(rule_text(), statements.append)
+    return tuple(statements)
+
+
 def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
-          resolve: bool = False) -> Solution:
+          resolve: bool = False, kinds: tuple[str, ...] = tuple(PARTS)) -> Solution:
     """Ground the rule base, the rule set and the facts; solve once for the
     options of every question, then once per question that summons several
     cards to enumerate its combinations (projected on ``placed/3``), and, with
@@ -101,14 +118,19 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     messages: list[str] = []
     ctl = clingo.Control(["--project=project", "--models=0"],
                          logger=lambda code, msg: messages.append(msg), message_limit=20)
-    ctl.add("base", [], rule_text())
+    from clingo import ast
+
+    with ast.ProgramBuilder(ctl) as builder:
+        for statement in rule_ast():
+            builder.add(statement)
     ctl.add("base", [], ruleset)
     try:
         ctl.add("base", [], facts)
     except RuntimeError as exc:  # a scenario value that is not a valid term
         raise InputError(where, None, "cannot be turned into facts: " + " ".join(messages)) from exc
     t0 = time.perf_counter()
-    ctl.ground([("base", [])])
+    parts = sorted({p for k in kinds for p in PARTS.get(k, ())})
+    ctl.ground([("base", [])] + [(p, []) for p in parts])
     t1 = time.perf_counter()
 
     base: list[Atom] = []

@@ -78,7 +78,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "unknown key": (_set(["self", "hands"], []), "self.hands: unknown key"),
     "unknown reference": (_set(["ask", 0, "summon"], ["青眼白龙"]), "ask[0].summon[0]: no card '青眼白龙' on the board"),
     "ambiguous reference": (_set(["self", "extra_deck"], ["星尘龙", "星尘龙"]), "'星尘龙' is ambiguous"),
-    "unknown rule id": (_set(["disable"], ["no_such_rule"]), "unknown rule id in disable/enable (no_such_rule)"),
+    "unknown rule id": (_set(["disable"], ["no_such_rule"]), "disable[0]: unknown rule id 'no_such_rule'"),
     "material not on field": (_set(["ask", 0, "materials"], ["星尘龙"]), "violation: a card cannot be both material and summoned"),
     "unknown operation": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "explode"}]}]}}),
