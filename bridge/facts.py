@@ -142,7 +142,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_player", st.player), ("step_performer", st.performer),
             ("step_optional", st.optional), ("step_premise", st.premise),
             ("step_condition_fails", not st.condition_holds), ("step_amount", st.amount),
-            ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position)])
+            ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
+            ("step_amount_per_previous_card", st.amount_per_previous_card),
+            ("step_count_only", st.count_only)])
         if st.subject is not None:
             out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
     for i, co in enumerate(e.cost, start=1):

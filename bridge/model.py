@@ -195,6 +195,8 @@ class Step(Strict):
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
     position: Position | None = Field(default=None, description="change_position / special_summon: to this battle position")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
+    amount_per_previous_card: int | None = Field(default=None, ge=0, description="the amount is this many per card the step before acted on (『回去数量×300』)")
+    count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     text: str | None = None
 
 
