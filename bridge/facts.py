@@ -122,7 +122,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         ("mandatory", e.mandatory), ("activates_nowhere", e.nowhere),
         ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),
         ("once_per_turn", e.once_per_turn), ("not_with_card_activation", e.not_with_card_activation),
-        ("responds_to", e.responds_to)])
+        ("responds_to", e.responds_to), ("effect_phase", e.phase)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
     for m in e.modifiers:
         scope = "this_card" if m.this_card else (m.player or "both")

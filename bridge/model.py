@@ -116,7 +116,8 @@ Area = Literal[
     "monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "field",
     "hand", "deck", "extra_deck", "graveyard", "banished",
 ]
-EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card_activation"]
+EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card_activation",
+                     "maintenance", "replacement"]
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
     "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
@@ -237,6 +238,7 @@ class Effect(Strict):
     resolves_later: bool = Field(default=False, description="does not resolve immediately (增殖的G kind)")
     once_per_turn: Literal["activation", "use"] | None = Field(default=None, description="1回合只能发动1次 (activation) / 使用1次 (use)")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
+    phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
     responds_to: Literal["activation", "destroy_on_field"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, or an effect that destroys a card on the field")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     flags: list[EffectFlag] = Field(default_factory=list)
