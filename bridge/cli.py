@@ -66,10 +66,11 @@ def _print_question(q: dict[str, Any], explain: bool) -> None:
     about = "the chain" if q["kind"] == "resolve" else ", ".join(q["cards"]) or "every card"
     typer.echo(f"  [{status}] {q['id']} {q['kind']} ({q['player']}): {about}")
     if q["kind"] == "resolve":
-        legend = _print_outcomes(q, explain)
+        outcome_legend = _print_outcomes(q, explain)
         if explain:
-            for rule_id in sorted(legend):
-                typer.echo(f"        {rule_id}: {legend[rule_id]['text']} [{legend[rule_id]['cite']}]")
+            for rule_id in sorted(outcome_legend):
+                r = outcome_legend[rule_id]
+                typer.echo(f"        {rule_id}: {r['text']} [{r['cite']}]")
         for fail in q["failures"]:
             typer.echo(f"      expected: {fail}")
         return
@@ -121,7 +122,7 @@ def check(
     for line in result["errors"]:
         typer.echo(f"error: {line}", err=True)
     if result["errors"]:
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     if result["summary"]["fail"]:
         raise typer.Exit(1)
 
@@ -144,7 +145,7 @@ def list_rules(rules: str = typer.Option("master-2020", "--rules", help="rule se
         listing = rule_listing(rules)
     except InputError as exc:
         typer.echo(f"error: {exc.line()}", err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     for r in listing:
         mark = "on " if r["enabled"] else "off"
         typer.echo(f"{mark} {r['rule']:<24} {r['text']} [{r['cite']}]")

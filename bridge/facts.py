@@ -209,7 +209,7 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
     for rule in sc.enable:
         lines.append(f"extra_enabled({rule}).")
     questions: list[QuestionFacts] = []
-    for i, (qid, q) in enumerate(zip(question_ids(loaded), sc.ask)):
+    for i, (qid, q) in enumerate(zip(question_ids(loaded), sc.ask, strict=True)):
         qt = quote(qid)
         player = getattr(q, "player", None) or sc.turn_player
         lines += [f"question({qt}).", f"asks({qt},{q.kind})."]

@@ -163,7 +163,7 @@ class Selector(Strict):
 
     this_card: bool = Field(default=False, description="『这张卡』: the card itself")
     player: RelPlayer = "any"
-    zones: list[Area] = Field(default_factory=lambda: ["field"])
+    zones: list[Area] = Field(default=["field"], description="areas the cards are in (default: the field)")
     card_type: Literal["monster", "spell", "trap"] | None = None
     frames: list[Frame] = Field(default_factory=list, description="all of these frames")
     names: list[str] = Field(default_factory=list, description="one of these card names")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import InputError
@@ -228,7 +229,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 life[a[2]] = a[3]
             elif a[0] == "outcome_rule":
                 duel_rules.add(a[2])
-        steps = []
+        steps: list[dict[str, Any]] = []
         for (link, step), result in sorted(results.items(), key=lambda kv: (-kv[0][0], kv[0][1])):
             cl = links[link]
             steps.append({"link": link, "step": step,
@@ -243,7 +244,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         key = repr((steps, board, triggers, duel, life))
         reasons: set[str] = set(duel_rules)
         for st in steps:
-            reasons |= {r["rule"] for r in st["reasons"]}
+            reasons |= {str(r["rule"]) for r in st["reasons"]}
         seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": changed,
                               "triggers": triggers, "duel": duel, "life_points": life,
                               "reasons": _reasons(reasons, rules)})
@@ -274,18 +275,22 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
                              + (f" in outcome {k + 1}" if len(outcomes) > 1 else ""))
                 break
             if se.cards is not None:
-                want = sorted(loaded.resolve(c, f"{where}.steps[{j}].cards").id for c in se.cards)
-                if got["cards"] != want:
-                    fails.append(f"{key}.steps[{j}] (link {se.link} step {se.step}).cards: expected {want}, got {got['cards']}")
+                want_cards = sorted(loaded.resolve(c, f"{where}.steps[{j}].cards").id for c in se.cards)
+                if got["cards"] != want_cards:
+                    fails.append(f"{key}.steps[{j}] (link {se.link} step {se.step}).cards: "
+                                 f"expected {want_cards}, got {got['cards']}")
                     break
-    def norm(b: dict[str, str], k: str) -> dict[str, str]:
+
+    def norm(b: Mapping[str, str], k: str) -> dict[str, str]:
         return {loaded.resolve(c, k).id: a for c, a in b.items()}
+
     if expect.board is not None:
         want = norm(expect.board, f"{where}.board")
         for k, out in enumerate(outcomes):
             if not _matches_board(out["board"], want):
-                got = {c: out["board"].get(c) for c in want}
-                fails.append(f"{key}.board: expected {want}, got {got}" + (f" in outcome {k + 1}" if len(outcomes) > 1 else ""))
+                got_board = {c: out["board"].get(c) for c in want}
+                fails.append(f"{key}.board: expected {want}, got {got_board}"
+                             + (f" in outcome {k + 1}" if len(outcomes) > 1 else ""))
                 break
     if expect.boards is not None:
         wants = [norm(b, f"{where}.boards[{i}]") for i, b in enumerate(expect.boards)]

@@ -145,8 +145,11 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
         ext = clingo.Function("enumerate", [clingo.String(qid)])
         ctl.assign_external(ext, True)
         models: list[list[Atom]] = []
-        ctl.solve(on_model=lambda m: models.append(
-            [to_py(s) for s in m.symbols(shown=True) if s.name == "placed"]))
+
+        def collect(model: Any, found: list[list[Atom]] = models) -> None:
+            found.append([to_py(s) for s in model.symbols(shown=True) if s.name == "placed"])
+
+        ctl.solve(on_model=collect)
         ctl.assign_external(ext, False)
         combos[qid] = models
     outcomes: list[list[Atom]] = []
