@@ -39,9 +39,8 @@ def known_rule_ids() -> frozenset[str]:
 
 
 def _check_rule_ids(where: str, ids: list[tuple[str, str]]) -> None:
-    known = known_rule_ids()
-    for key, rule_id in ids:
-        if rule_id not in known:
+    for key, rule_id in ids:  # the rule listing is only computed when a rule is switched
+        if rule_id not in known_rule_ids():
             raise InputError(where, key, f"unknown rule id {rule_id!r} (see `ygo-ruling rules`)")
 
 
@@ -58,7 +57,6 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
     facts += "".join(f"disabled({r}).\n" for r in disable)
     facts += "".join(f"extra_enabled({r}).\n" for r in enable)
     sol = solve(facts, rule_set, [q.id for q in questions if q.several], loaded.path,
-                resolve=any(q.kind == "resolve" for q in questions),
                 kinds=tuple(sorted({q.kind for q in questions})))
     problems = violations(sol)
     if problems:

@@ -38,19 +38,14 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
             rules = ", ".join(r["rule"] for r in st["reasons"])
             typer.echo(f"        link {st['link']} {st['effect']} step {st['step']}: {st['result']}{cards}  [{rules}]")
             legend.update({r["rule"]: r for r in st["reasons"]})
-        step_rules = {r["rule"] for st in out["steps"] for r in st["reasons"]}
         for card, area in out["moved"].items():
             typer.echo(f"        {card} -> {area}")
-        board_rules = [r for r in out["reasons"] if r["rule"] not in step_rules
-                       and not r["rule"].startswith(("duel_", "simultaneous_loss"))]
-        if board_rules:
-            typer.echo("        [" + ", ".join(r["rule"] for r in board_rules) + "]")
-            legend.update({r["rule"]: r for r in board_rules})
         if out["duel"] != "continues" or any(v != 8000 for v in out["life_points"].values()):
             lp = ", ".join(f"{p} {v}" for p, v in sorted(out["life_points"].items()))
-            rules = ", ".join(r["rule"] for r in out["reasons"] if r["rule"].startswith(("duel_", "simultaneous_loss")))
-            typer.echo(f"        duel: {out['duel']} (LP {lp})" + (f"  [{rules}]" if rules else ""))
-            legend.update({r["rule"]: r for r in out["reasons"]})
+            typer.echo(f"        duel: {out['duel']} (LP {lp})")
+        if out["outcome_reasons"]:
+            typer.echo("        [" + ", ".join(r["rule"] for r in out["outcome_reasons"]) + "]")
+            legend.update({r["rule"]: r for r in out["outcome_reasons"]})
         for opt in out["triggers"]["options"]:
             typer.echo(f"        then can activate {opt['label']}  [" + ", ".join(r["rule"] for r in opt["reasons"]) + "]")
             legend.update({r["rule"]: r for r in opt["reasons"]})

@@ -124,22 +124,21 @@ def load(path: Path) -> LoadedScenario:
 
 def _collect_instances(loaded: LoadedScenario) -> None:
     sc = loaded.scenario
-    raw: list[tuple[str, str, FieldCard | PileCard, str]] = []
+    raw: list[tuple[str, str, FieldCard | PileCard, int, str]] = []
     for player in ("self", "opponent"):
         state = sc.player(player)
         for i, fc in enumerate(state.field):
-            raw.append((player, fc.zone, fc, f"{player}.field[{i}]"))
+            raw.append((player, fc.zone, fc, i, f"{player}.field[{i}]"))
         for pile in PILES:
             for i, entry in enumerate(getattr(state, pile)):
                 pc = PileCard(card=entry) if isinstance(entry, str) else entry
-                raw.append((player, pile, pc, f"{player}.{pile}[{i}]"))
+                raw.append((player, pile, pc, i, f"{player}.{pile}[{i}]"))
     counts: dict[str, int] = {}
-    for _, _, entry, _ in raw:
+    for _, _, entry, _, _ in raw:
         if entry.id is None:
             counts[entry.card] = counts.get(entry.card, 0) + 1
     seen: dict[str, int] = {}
-    for player, zone, entry, key in raw:
-        index = int(key.rsplit("[", 1)[1].rstrip("]"))
+    for player, zone, entry, index, key in raw:
         definition = lookup(entry.card, sc.cards, loaded.path, f"{key}.card")
         if entry.id is not None:
             ident = entry.id

@@ -10,9 +10,9 @@ from .facts import QuestionFacts
 from .loader import LoadedScenario
 from .model import (CanActivateExpect, CanActivateQuestion, ResolveExpect, ResolveQuestion,
                     SummonZonesExpect, SummonZonesQuestion)
+from .solver import Atom, Solution
 
 CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
-from .solver import Atom, Solution
 
 
 def zone_name(term: Any) -> str:
@@ -199,19 +199,18 @@ def _activation_lists(atoms: list[Atom], qid: str, rules: dict[str, dict[str, st
 
 def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> dict[str, Any]:
     rules = rule_table(sol)
-    links = {i + 1: link for i, link in enumerate(loaded.scenario.chain)}
-    initial = {i.id: i.zone if i.zone in ("hand", "deck", "extra_deck", "graveyard", "banished")
-               else ("monster_zone" if i.zone.startswith(("mmz", "emz")) else "spell_trap_zone"
-                     if not i.zone == "field_zone" else "field_zone") for i in loaded.instances}
+    link_effect = {i + 1: effect_label(loaded.resolve(link.card, f"chain[{i}].card").id, link.effect)
+                   for i, link in enumerate(loaded.scenario.chain)}
     seen: dict[str, dict[str, Any]] = {}
     for model in sol.outcomes:
         results: dict[tuple[int, int], str] = {}
         step_rules: dict[tuple[int, int], set[str]] = {}
         acted: dict[tuple[int, int], set[str]] = {}
         board: dict[str, str] = {}
+        changed: dict[str, str] = {}
         duel = "continues"
         life: dict[str, int] = {}
-        duel_rules: set[str] = set()
+        outcome_rules: set[str] = set()
         for a in model:
             if a[1] != q.id:
                 continue
@@ -223,30 +222,30 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 acted.setdefault((a[2], a[3]), set()).add(a[4])
             elif a[0] == "final_area":
                 board[a[2]] = a[3]
+            elif a[0] == "area_changed":
+                changed[a[2]] = a[3]
             elif a[0] == "duel_result":
                 duel = a[2] if isinstance(a[2], str) else f"{a[2][1]}_wins"
             elif a[0] == "life_points":
                 life[a[2]] = a[3]
             elif a[0] == "outcome_rule":
-                duel_rules.add(a[2])
+                outcome_rules.add(a[2])
         steps: list[dict[str, Any]] = []
         for (link, step), result in sorted(results.items(), key=lambda kv: (-kv[0][0], kv[0][1])):
-            cl = links[link]
-            steps.append({"link": link, "step": step,
-                          "effect": effect_label(loaded.resolve(cl.card, "chain").id, cl.effect),
+            steps.append({"link": link, "step": step, "effect": link_effect[link],
                           "result": result, "cards": sorted(acted.get((link, step), set())),
                           "reasons": _reasons(step_rules.get((link, step), set()), rules)})
         triggers = _activation_lists(model, q.id, rules, "trigger_after", "trigger_after_reason",
                                      "trigger_after_refused")
-        changed = {c: a for c, a in sorted(board.items()) if initial.get(c) != a}
         label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
                           for s in steps) or "(nothing to resolve)"
         key = repr((steps, board, triggers, duel, life))
-        reasons: set[str] = set(duel_rules)
+        reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
-        seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": changed,
+        seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": dict(sorted(changed.items())),
                               "triggers": triggers, "duel": duel, "life_points": life,
+                              "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})
     return {"options": list(seen.values()), "refused": []}
 

@@ -85,7 +85,8 @@ PARTS = {
     "resolve": ("zones", "effects", "activation", "resolution"),
 }
 
-RESOLUTION_ATOMS = frozenset({"step_result", "step_rule", "acted_on", "final_area", "res_happened",
+PLACED = frozenset({"placed"})
+RESOLUTION_ATOMS = frozenset({"area_changed", "step_result", "step_rule", "acted_on", "final_area", "res_happened",
                               "trigger_after", "trigger_after_reason", "trigger_after_refused",
                               "duel_result", "outcome_rule", "life_points"})
 
@@ -100,13 +101,27 @@ def rule_ast() -> tuple[Any, ...]:
     return tuple(statements)
 
 
+def _enumerate(ctl: Any, external: Any, names: frozenset[str]) -> list[list[Atom]]:
+    """Every answer set with ``external`` true (projected as the program says),
+    keeping the shown atoms named in ``names``."""
+    models: list[list[Atom]] = []
+
+    def collect(model: Any) -> None:
+        models.append([to_py(s) for s in model.symbols(shown=True) if s.name in names])
+
+    ctl.assign_external(external, True)
+    ctl.solve(on_model=collect)
+    ctl.assign_external(external, False)
+    return models
+
+
 def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
-          resolve: bool = False, kinds: tuple[str, ...] = tuple(PARTS)) -> Solution:
-    """Ground the rule base, the rule set and the facts; solve once for the
-    options of every question, then once per question that summons several
-    cards to enumerate its combinations (projected on ``placed/3``), and, with
-    ``resolve``, once more to enumerate the chain's outcomes (projected on the
-    choices made during resolution)."""
+          kinds: tuple[str, ...] = tuple(PARTS)) -> Solution:
+    """Ground the rule base (the parts the question ``kinds`` need), the rule set
+    and the facts; solve once for the options of every question, then once per
+    question that summons several cards to enumerate its combinations (projected
+    on ``placed/3``), and, when a question resolves the chain, once more to
+    enumerate the chain's outcomes (projected on the choices made during it)."""
     import clingo
 
     try:
@@ -140,24 +155,10 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     # the first model carries every option; with several models only the first counts
     base = list(dict.fromkeys(base))
 
-    combos: dict[str, list[list[Atom]]] = {}
-    for qid in enumerate_questions:
-        ext = clingo.Function("enumerate", [clingo.String(qid)])
-        ctl.assign_external(ext, True)
-        models: list[list[Atom]] = []
-
-        def collect(model: Any, found: list[list[Atom]] = models) -> None:
-            found.append([to_py(s) for s in model.symbols(shown=True) if s.name == "placed"])
-
-        ctl.solve(on_model=collect)
-        ctl.assign_external(ext, False)
-        combos[qid] = models
+    combos = {qid: _enumerate(ctl, clingo.Function("enumerate", [clingo.String(qid)]), PLACED)
+              for qid in enumerate_questions}
     outcomes: list[list[Atom]] = []
-    if resolve:
-        ext = clingo.Function("enumerate_resolution")
-        ctl.assign_external(ext, True)
-        ctl.solve(on_model=lambda m: outcomes.append(
-            [to_py(s) for s in m.symbols(shown=True) if s.name in RESOLUTION_ATOMS]))
-        ctl.assign_external(ext, False)
+    if "resolve" in kinds:
+        outcomes = _enumerate(ctl, clingo.Function("enumerate_resolution"), RESOLUTION_ATOMS)
     t2 = time.perf_counter()
     return Solution(base, combos, outcomes, t1 - t0, t2 - t1)
