@@ -9,14 +9,6 @@ from .errors import InputError
 from .loader import Instance, LoadedScenario
 from .model import CanActivateQuestion, Effect, Selector, SummonZonesQuestion
 
-DEFAULT_EVENT_TO = {
-    "destroyed": "graveyard", "sent_to_graveyard": "graveyard", "tributed": "graveyard",
-    "discarded": "graveyard", "banished": "banished", "returned_to_hand": "hand",
-    "returned_to_deck": "deck", "returned_to_extra_deck": "extra_deck", "drawn": "hand",
-    "special_summoned": "monster_zone", "normal_summoned": "monster_zone",
-    "flip_summoned": "monster_zone", "summoned": "monster_zone",
-    "activation_negated": "graveyard",
-}
 
 
 def quote(text: str) -> str:
@@ -167,7 +159,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         inst = loaded.resolve(ev.card, f"history[{i}].card")
         c = quote(inst.id)
         out += optional_facts(f"{moment},{c}", [
-            ("event_from", ev.from_), ("event_to", ev.to or DEFAULT_EVENT_TO.get(ev.event)),
+            ("event_from", ev.from_), ("event_to", ev.to),
             ("event_face", ev.face), ("event_by", ev.by), ("event_effect", ev.effect),
             ("event_negated", ev.negated), ("event_chain_link", ev.chain_link),
             ("event_when", ev.when)])
@@ -188,8 +180,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         if f.card is not None:
             inst = loaded.resolve(f.card, f"in_force[{i}].card")
             out.append(f"in_force({f.modifier},card({quote(inst.id)})).")
-        players = ["self", "opponent"] if f.player in (None, "both") else [f.player]
-        if f.card is None:
+        else:
+            players = ["self", "opponent"] if f.player in (None, "both") else [f.player]
             out += [f"in_force({f.modifier},player({p}))." for p in players]
     return out
 
