@@ -72,9 +72,8 @@ def summon_zones_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
                             "placement": dict(placement), "reasons": _reasons(reasons, rules)})
         options.sort(key=lambda o: tuple(o["placement"].values()))
         if not options and per_zone:
-            refused_all = {"label": "(all)", "placement": {}, "reasons": _reasons({"no_distinct_assignment"}, {
-                "no_distinct_assignment": {"cite": "000_c6341c02f8db5f88.txt 更新规则①",
-                                           "text": "the monsters cannot all be placed in distinct legal zones"}})}
+            refused_all = {"label": "(all)", "placement": {},
+                           "reasons": _reasons({"no_distinct_assignment"}, rules)}
             return {"options": [], "refused": [refused_all] + _refused_list(refused, rules, order)}
     else:
         for (card, zone), rs in sorted(per_zone.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
