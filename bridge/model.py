@@ -239,7 +239,7 @@ class Effect(Strict):
     once_per_turn: Literal["activation", "use"] | None = Field(default=None, description="1回合只能发动1次 (activation) / 使用1次 (use)")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
-    responds_to: Literal["activation", "destroy_on_field"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, or an effect that destroys a card on the field")
+    responds_to: Literal["activation", "destroy_on_field", "special_summon_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, an effect that destroys a card on the field, or an activation whose effect Special Summons")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     flags: list[EffectFlag] = Field(default_factory=list)
     text: str | None = None
