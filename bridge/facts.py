@@ -139,6 +139,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_count_only", st.count_only)])
         if st.subject is not None:
             out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
+        if st.condition is not None:
+            out += [f"step_condition({ci},cnd({ci}))."] + selector_facts(st.condition, f"cnd({ci})")
+        for k, part in enumerate(st.parts, start=1):
+            out += [f"step_part({ci},p({ci},{k}))."] + selector_facts(part, f"p({ci},{k})")
     for i, co in enumerate(e.cost, start=1):
         ci = f"{ce},{i}"
         out += optional_facts(ci, [("cost", co.op), ("cost_wording", co.wording),

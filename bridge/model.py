@@ -198,6 +198,8 @@ class Step(Strict):
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
+    condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
+    parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
     text: str | None = None
 
 
@@ -269,6 +271,7 @@ class FieldCard(Strict):
     position: Position | None = Field(default=None, description="battle position (monsters)")
     face: Face = "up"
     owner: Player | None = Field(default=None, description="defaults to the controller")
+    race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
 
 
 class PileCard(Strict):
