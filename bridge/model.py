@@ -148,7 +148,8 @@ ModifierKind = Literal[
     "no_activation_on_field", "face_up_spell_trap_no_effects", "cannot_activate",
     "cannot_be_targeted", "effects_negated", "activation_cannot_be_negated",
     "effect_cannot_be_negated", "card_activation_and_effect_cannot_be_negated",
-    "banished_when_leaving_field", "no_damage", "special_summon_once_per_turn",
+    "banished_when_leaving_field", "no_damage", "no_damage_while_lower_lp",
+    "special_summon_once_per_turn",
 ]
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
