@@ -124,7 +124,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += optional_facts(ce, [
             ("trigger_event", t.event), ("trigger_by", t.by), ("trigger_timing", t.timing),
             ("trigger_event_turn", t.event_turn), ("trigger_from", t.from_),
-            ("trigger_at_phase", t.at_phase), ("trigger_this", t.card is None)])
+            ("trigger_at_phase", t.at_phase), ("trigger_this", t.card is None),
+            ("trigger_turn", t.turn if t.event == "phase_reached" else None)])
         if t.card is not None:
             out += [f"trigger_subject({ce},trig({ce}))."] + selector_facts(t.card, f"trig({ce})")
     for i, st in enumerate(e.steps, start=1):

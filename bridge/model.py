@@ -213,13 +213,20 @@ class Cost(Strict):
 
 
 class Trigger(Strict):
-    event: EventKind
+    event: EventKind | Literal["phase_reached"] = Field(description="the event; phase_reached: the effect is activated in the phase `at_phase` itself (『结束阶段发动』), no event needed")
     card: Selector | None = Field(default=None, description="whose event; default this card")
     from_: Area | None = Field(default=None, alias="from")
     by: Cause = "any"
     timing: Literal["when", "if"] = Field(default="if", description="『…时』 (when: can miss the timing) or 『…的场合』 (if)")
     at_phase: Phase | None = Field(default=None, description="activates in this phase (e.g. the next Standby Phase)")
     event_turn: Literal["this", "previous"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase')")
+    turn: Literal["self", "opponent", "any"] = Field(default="any", description="phase_reached: whose turn's phase (『自己的结束阶段』: self)")
+
+    @model_validator(mode="after")
+    def _phase_needs_at_phase(self) -> "Trigger":
+        if self.event == "phase_reached" and self.at_phase is None:
+            raise ValueError("a phase_reached trigger needs `at_phase:` (the phase it is activated in)")
+        return self
 
 
 class ModifierSpec(Strict):
