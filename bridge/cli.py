@@ -43,6 +43,8 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
         if out["duel"] != "continues" or any(v != 8000 for v in out["life_points"].values()):
             lp = ", ".join(f"{p} {v}" for p, v in sorted(out["life_points"].items()))
             typer.echo(f"        duel: {out['duel']} (LP {lp})")
+        if out["counters"]:
+            typer.echo("        counters: " + ", ".join(f"{c} {k}" for c, k in out["counters"].items()))
         if out["outcome_reasons"]:
             typer.echo("        [" + ", ".join(r["rule"] for r in out["outcome_reasons"]) + "]")
             legend.update({r["rule"]: r for r in out["outcome_reasons"]})

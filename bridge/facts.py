@@ -69,6 +69,8 @@ def card_facts(inst: Instance) -> list[str]:
     out += [f"archetype({c},{quote(a)})." for a in d.archetypes]
     if inst.public:
         out.append(f"shown_in_hand({c}).")
+    if inst.counters:
+        out.append(f"counters({c},{inst.counters}).")
     if inst.deck_position is not None:
         out.append(f"deck_position({c},{inst.deck_position}).")
     for e in d.effects:
@@ -114,7 +116,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         ("mandatory", e.mandatory), ("activates_nowhere", e.nowhere),
         ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),
         ("once_per_turn", e.once_per_turn), ("not_with_card_activation", e.not_with_card_activation),
-        ("responds_to", e.responds_to), ("effect_phase", e.phase)])
+        ("responds_to", e.responds_to), ("effect_phase", e.phase),
+        ("counters_at_activation", e.counters_at_activation)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
     for m in e.modifiers:
         scope = "this_card" if m.this_card else (m.player or "both")

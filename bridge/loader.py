@@ -32,6 +32,7 @@ class Instance:
     owner: str
     public: bool
     deck_position: int | None
+    counters: int
     key: str             # where it is written in the file (for messages)
 
 
@@ -165,6 +166,7 @@ def _collect_instances(loaded: LoadedScenario) -> None:
             owner=entry.owner or player, key=key,
             public=getattr(entry, "public", False),
             deck_position=index + 1 if zone == "deck" else None,
+            counters=getattr(entry, "counters", 0),
         )
         loaded.instances.append(inst)
         loaded.by_id[ident] = inst

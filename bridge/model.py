@@ -124,7 +124,7 @@ Op = Literal[
     "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "confirm",
     "excavate", "negate_activation", "negate_effect", "negate_attack",
     "change_position", "change_atk", "change_def", "change_level",
-    "inflict_damage", "gain_lp", "tribute", "detach_material", "place_counter",
+    "inflict_damage", "gain_lp", "tribute", "detach_material", "place_counter", "remove_counter",
     "take_control", "shuffle", "apply_restriction", "pay_lp", "other",
 ]
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
@@ -247,6 +247,7 @@ class Effect(Strict):
     bullets_all: bool = Field(default=False, description="『以下效果全部适用』: every ● must be able to apply")
     resolves_later: bool = Field(default=False, description="does not resolve immediately (增殖的G kind)")
     once_per_turn: Literal["activation", "use"] | None = Field(default=None, description="1回合只能发动1次 (activation) / 使用1次 (use)")
+    counters_at_activation: int | None = Field(default=None, ge=1, description="card activation: 『给这张卡放置N个指示物来发动』 — the counters are placed at activation, not by an effect")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
     responds_to: Literal["activation", "destroy_on_field", "special_summon_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, an effect that destroys a card on the field, or an activation whose effect Special Summons")
@@ -280,6 +281,7 @@ class FieldCard(Strict):
     face: Face = "up"
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
+    counters: int = Field(default=0, ge=0, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
 
 
 class PileCard(Strict):
@@ -416,6 +418,7 @@ class ResolveExpect(Strict):
     triggers: CanActivateExpect | None = Field(default=None, description="trigger effects that may be activated after the chain, in every outcome")
     duel: Literal["continues", "draw", "self_wins", "opponent_wins"] | None = Field(default=None, description="the state of the duel after the chain, in every outcome")
     lp: dict[Player, int] | None = Field(default=None, description="Life Points after the chain, in every outcome")
+    counters: dict[str, int] | None = Field(default=None, description="card -> counters on it after the chain, in every outcome (0: none)")
 
 
 class ResolveQuestion(Strict):

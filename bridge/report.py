@@ -209,6 +209,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         changed: dict[str, str] = {}
         duel = "continues"
         life: dict[str, int] = {}
+        counters: dict[str, int] = {}
         outcome_rules: set[str] = set()
         for a in model:
             if a[1] != q.id:
@@ -227,6 +228,8 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 duel = a[2] if isinstance(a[2], str) else f"{a[2][1]}_wins"
             elif a[0] == "life_points":
                 life[a[2]] = a[3]
+            elif a[0] == "counters_after":
+                counters[a[2]] = a[3]
             elif a[0] == "outcome_rule":
                 outcome_rules.add(a[2])
         steps: list[dict[str, Any]] = []
@@ -238,12 +241,13 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                                      "trigger_after_refused")
         label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
                           for s in steps) or "(nothing to resolve)"
-        key = repr((steps, board, triggers, duel, life))
+        counters = dict(sorted(counters.items()))
+        key = repr((steps, board, triggers, duel, life, counters))
         reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
         seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": dict(sorted(changed.items())),
-                              "triggers": triggers, "duel": duel, "life_points": life,
+                              "triggers": triggers, "duel": duel, "life_points": life, "counters": counters,
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})
     return {"options": list(seen.values()), "refused": []}
@@ -305,6 +309,12 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
         if expect.lp is not None and any(out["life_points"].get(p) != v for p, v in expect.lp.items()):
             fails.append(f"{key}.lp: expected {expect.lp}, got {out['life_points']}{suffix}")
             break
+        if expect.counters is not None:
+            want_c = {loaded.resolve(c, f"{where}.counters").id: v for c, v in expect.counters.items()}
+            got_c = {c: out["counters"].get(c, 0) for c in want_c}
+            if got_c != want_c:
+                fails.append(f"{key}.counters: expected {want_c}, got {got_c}{suffix}")
+                break
     if expect.triggers is not None:
         for k, out in enumerate(outcomes):
             tf = check_can_activate(loaded, index, expect.triggers, out["triggers"], f"{key}.triggers")
