@@ -103,7 +103,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_race", quote(sel.race) if sel.race else None),
         ("sel_attribute", quote(sel.attribute) if sel.attribute else None),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
-        ("sel_count", sel.count), ("sel_target", sel.target)])
+        ("sel_count", sel.count), ("sel_target", sel.target), ("sel_attacking", sel.attacking)])
 
 
 def effect_facts(c: str, e: Effect) -> list[str]:
@@ -184,6 +184,12 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
                 out.append(f"link_target({i},{step_no},{quote(tgt.id)}).")
         if link.negated:
             out.append(f"link_negated({i}).")
+    if sc.attack is not None:
+        atk = loaded.resolve(sc.attack.attacker, "attack.attacker")
+        out.append(f"attacking({quote(atk.id)}).")
+        if sc.attack.target is not None:
+            tgt = loaded.resolve(sc.attack.target, "attack.target")
+            out.append(f"attack_target({quote(tgt.id)}).")
     for i, f in enumerate(sc.in_force):
         if f.card is not None:
             inst = loaded.resolve(f.card, f"in_force[{i}].card")

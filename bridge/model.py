@@ -175,6 +175,7 @@ class Selector(Strict):
     other_than_this: bool = False
     count: int = Field(default=1, ge=0, description="how many cards (『那2只』: 2)")
     target: bool = Field(default=False, description="取对象: chosen as targets at activation")
+    attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
 
     @field_validator("frames", mode="before")
     @classmethod
@@ -333,6 +334,13 @@ class ChainLink(Strict):
     negated: bool = Field(default=False, description="its effect is negated when it resolves")
 
 
+class Attack(Strict):
+    """The attack in progress (Battle Phase)."""
+
+    attacker: str = Field(description="the attacking monster")
+    target: str | None = Field(default=None, description="the monster attacked (none: a direct attack)")
+
+
 class InForce(Strict):
     """A continuous effect applying now (from a card not on the board, or
     lingering, e.g. 『这个回合…』)."""
@@ -445,6 +453,7 @@ class Scenario(Strict):
     history: list[Event] = Field(default_factory=list, description="what happened since both players last passed, in order")
     chain: list[ChainLink] = Field(default_factory=list, description="the chain being built now, link 1 first")
     in_force: list[InForce] = Field(default_factory=list, description="continuous effects applying now")
+    attack: Attack | None = Field(default=None, description="the attack in progress, in the Battle Phase")
     cards: dict[str, CardDef] = Field(default_factory=dict, description="inline card definitions (override the catalog)")
     self_: PlayerState = Field(default_factory=PlayerState, alias="self")
     opponent: PlayerState = Field(default_factory=PlayerState)

@@ -92,6 +92,13 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "later step without connector": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "destroy"}, {"op": "draw"}]}]}}),
         "say how this step joins the one before"),
+    "attack outside the battle phase": (_set(["attack"], {"attacker": "解码语者"}),
+                                        "violation: an attack is in progress only in the Battle Phase"),
+    "attacker not on the field": (lambda d: (d.update(phase="battle"), d.update(attack={"attacker": "星尘龙"})),
+                                  "violation: the attacking monster is not a monster on the field (星尘龙)"),
+    "phase trigger without phase": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "trigger", "trigger": {"event": "phase_reached"}, "steps": [{"op": "draw"}]}]}}),
+        "a phase_reached trigger needs `at_phase:`"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
