@@ -36,7 +36,8 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
         for st in out["steps"]:
             cards = f" {', '.join(st['cards'])}" if st["cards"] else ""
             rules = ", ".join(r["rule"] for r in st["reasons"])
-            typer.echo(f"        link {st['link']} {st['effect']} step {st['step']}: {st['result']}{cards}  [{rules}]")
+            order = f" (order: {', '.join(st['order'])})" if st.get("order") else ""
+            typer.echo(f"        link {st['link']} {st['effect']} step {st['step']}: {st['result']}{cards}{order}  [{rules}]")
             legend.update({r["rule"]: r for r in st["reasons"]})
         for card, area in out["moved"].items():
             typer.echo(f"        {card} -> {area}")

@@ -153,7 +153,7 @@ ModifierKind = Literal[
 ]
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
-    "related_steps", "not_simultaneous", "must_all", "end_phase_delayed",
+    "related_steps", "not_simultaneous", "must_all", "end_phase_delayed", "each_at_once",
 ]
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
@@ -192,7 +192,7 @@ class Step(Strict):
     connector: Connector = Field(default="first", description="how it joins the step before: first, comma 『，』, then 『那之后』, again 『再』, period 『。』, bullet 『●』, added 『加上以下效果』")
     optional: bool = Field(default=False, description="『可以』: a step the player may skip")
     player: Literal["self", "opponent", "both"] = Field(default="self", description="who draws / takes damage / whose Deck")
-    performer: Literal["self", "opponent"] = Field(default="self", description="who carries the step out")
+    performer: Literal["self", "opponent", "each"] = Field(default="self", description="who carries the step out; each: every player, on their own cards (『双方各自…』), `count` per player")
     amount: int | None = Field(default=None, ge=0, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
@@ -416,6 +416,7 @@ class StepExpect(Strict):
     step: int = Field(ge=1)
     result: StepResult | None = None
     cards: list[str] | None = Field(default=None, description="exact set of cards the step acted on")
+    order: list[Literal["self", "opponent", "both"]] | None = Field(default=None, description="a step each player carries out: who does it first ([self, opponent]), or [both] when both do it at the same time")
 
 
 class ResolveExpect(Strict):

@@ -210,6 +210,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         duel = "continues"
         life: dict[str, int] = {}
         counters: dict[str, int] = {}
+        order: dict[tuple[int, int], dict[str, int]] = {}
         outcome_rules: set[str] = set()
         for a in model:
             if a[1] != q.id:
@@ -230,13 +231,18 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 life[a[2]] = a[3]
             elif a[0] == "counters_after":
                 counters[a[2]] = a[3]
+            elif a[0] == "step_order":
+                order.setdefault((a[2], a[3]), {})[a[4]] = a[5]
             elif a[0] == "outcome_rule":
                 outcome_rules.add(a[2])
         steps: list[dict[str, Any]] = []
         for (link, step), result in sorted(results.items(), key=lambda kv: (-kv[0][0], kv[0][1])):
-            steps.append({"link": link, "step": step, "effect": link_effect[link],
-                          "result": result, "cards": sorted(acted.get((link, step), set())),
-                          "reasons": _reasons(step_rules.get((link, step), set()), rules)})
+            entry: dict[str, Any] = {"link": link, "step": step, "effect": link_effect[link],
+                                     "result": result, "cards": sorted(acted.get((link, step), set())),
+                                     "reasons": _reasons(step_rules.get((link, step), set()), rules)}
+            if (link, step) in order:
+                entry["order"] = _order(order[(link, step)])
+            steps.append(entry)
         triggers = _activation_lists(model, q.id, rules, "trigger_after", "trigger_after_reason",
                                      "trigger_after_refused")
         label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
@@ -251,6 +257,13 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})
     return {"options": list(seen.values()), "refused": []}
+
+
+def _order(ranks: dict[str, int]) -> list[str]:
+    """Who carries a step out first: [self, opponent], or [both] at the same time."""
+    if len(set(ranks.values())) == 1 and len(ranks) > 1:
+        return ["both"]
+    return [p for p, _ in sorted(ranks.items(), key=lambda kv: kv[1])]
 
 
 def _matches_board(board: dict[str, str], want: dict[str, str]) -> bool:
@@ -275,6 +288,10 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
             if se.result is not None and got["result"] != se.result:
                 fails.append(f"{key}.steps[{j}] (link {se.link} step {se.step}): expected {se.result}, got {got['result']}"
                              + (f" in outcome {k + 1}" if len(outcomes) > 1 else ""))
+                break
+            if se.order is not None and got.get("order") != se.order:
+                fails.append(f"{key}.steps[{j}] (link {se.link} step {se.step}).order: "
+                             f"expected {se.order}, got {got.get('order')}")
                 break
             if se.cards is not None:
                 want_cards = sorted(loaded.resolve(c, f"{where}.steps[{j}].cards").id for c in se.cards)
