@@ -50,7 +50,8 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
             typer.echo("        [" + ", ".join(r["rule"] for r in out["outcome_reasons"]) + "]")
             legend.update({r["rule"]: r for r in out["outcome_reasons"]})
         for opt in out["triggers"]["options"]:
-            typer.echo(f"        then can activate {opt['label']}  [" + ", ".join(r["rule"] for r in opt["reasons"]) + "]")
+            times = f" ×{opt['times']}" if opt.get("times", 1) > 1 else ""
+            typer.echo(f"        then can activate {opt['label']}{times}  [" + ", ".join(r["rule"] for r in opt["reasons"]) + "]")
             legend.update({r["rule"]: r for r in opt["reasons"]})
         if explain:
             for ref in out["triggers"]["refused"]:

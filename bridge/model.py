@@ -214,7 +214,7 @@ class Cost(Strict):
 
 
 class Trigger(Strict):
-    event: EventKind | Literal["phase_reached"] = Field(description="the event; phase_reached: the effect is activated in the phase `at_phase` itself (『结束阶段发动』), no event needed")
+    event: EventKind | Literal["phase_reached", "damaged"] = Field(description="the event; phase_reached: the effect is activated in the phase `at_phase` itself (『结束阶段发动』), no event needed; damaged: a player takes damage (during a chain's resolution; each damage counts once)")
     card: Selector | None = Field(default=None, description="whose event; default this card")
     from_: Area | None = Field(default=None, alias="from")
     by: Cause = "any"
@@ -222,6 +222,7 @@ class Trigger(Strict):
     at_phase: Phase | None = Field(default=None, description="activates in this phase (e.g. the next Standby Phase)")
     event_turn: Literal["this", "previous"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase')")
     turn: Literal["self", "opponent", "any"] = Field(default="any", description="phase_reached: whose turn's phase (『自己的结束阶段』: self)")
+    player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage (relative to this card's controller)")
 
     @model_validator(mode="after")
     def _phase_needs_at_phase(self) -> "Trigger":
@@ -260,8 +261,8 @@ class Effect(Strict):
     def _shape(self) -> "Effect":
         if self.kind in ("trigger", "flip") and self.trigger is None and self.kind == "trigger":
             raise ValueError("a trigger effect needs `trigger:` (its event)")
-        if self.kind != "trigger" and self.trigger is not None and self.kind != "flip":
-            raise ValueError("only trigger effects have `trigger:`")
+        if self.kind not in ("trigger", "flip", "continuous") and self.trigger is not None:
+            raise ValueError("only trigger effects (and continuous effects applied each time something happens) have `trigger:`")
         if self.mandatory and self.kind not in ("trigger", "flip", "continuous"):
             raise ValueError("only trigger and flip effects can be mandatory")
         for i, step in enumerate(self.steps):
@@ -390,6 +391,7 @@ class CanActivateExpect(Strict):
     can: list[str] | None = Field(default=None, description="exact set of effects that can be activated now, as 'card ①' (or 'card' for its only effect)")
     must: list[str] | None = Field(default=None, description="exact set of those that must be activated (mandatory)")
     cannot: dict[str, list[str]] | None = Field(default=None, description="effect -> rule ids among the reasons it cannot be activated")
+    times: dict[str, int] | None = Field(default=None, description="after a chain: effect -> how many times it may be activated (once per occurrence of its event)")
 
     @field_validator("cannot", mode="before")
     @classmethod

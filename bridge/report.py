@@ -165,6 +165,12 @@ def check_can_activate(loaded: LoadedScenario, index: int, expect: CanActivateEx
         want = sorted(resolve_effect_ref(loaded, r, f"{where}.{name}[{i}]") for i, r in enumerate(want_refs))
         if want != got:
             fails.append(f"{key}.{name}: expected {want}, got {got}")
+    if expect.times is not None:
+        got_times = {o["effect"]: o.get("times", 1) for o in answer["options"]}
+        for ref, n in expect.times.items():
+            label = resolve_effect_ref(loaded, ref, f"{where}.times")
+            if got_times.get(label, 0) != n:
+                fails.append(f"{key}.times.{label}: expected {n}, got {got_times.get(label, 0)}")
     if expect.cannot is not None:
         by_effect = {r["effect"]: {x["rule"] for x in r["reasons"]} for r in answer["refused"]}
         for ref, rule_ids in expect.cannot.items():
@@ -245,6 +251,10 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
             steps.append(entry)
         triggers = _activation_lists(model, q.id, rules, "trigger_after", "trigger_after_reason",
                                      "trigger_after_refused")
+        times = {effect_label(a[2][1], a[2][2]): a[3] for a in model
+                 if a[0] == "trigger_after_times" and a[1] == q.id}
+        for opt in triggers["options"]:
+            opt["times"] = times.get(opt["effect"], 1)
         label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
                           for s in steps) or "(nothing to resolve)"
         counters = dict(sorted(counters.items()))
