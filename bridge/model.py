@@ -231,6 +231,13 @@ class Trigger(Strict):
         return self
 
 
+class EachTime(Strict):
+    """What makes a lingering effect apply (『每次对方把怪兽特殊召唤，…』)."""
+
+    event: EventKind = Field(description="what happens (to a card)")
+    player: Literal["self", "opponent", "any"] = Field(default="any", description="whose card it happens to, relative to this card's controller")
+
+
 class ModifierSpec(Strict):
     modifier: ModifierKind
     player: Literal["self", "opponent", "both"] | None = Field(default=None, description="relative to the card's controller")
@@ -248,6 +255,7 @@ class Effect(Strict):
     steps: list[Step] = Field(default_factory=list)
     bullets_all: bool = Field(default=False, description="『以下效果全部适用』: every ● must be able to apply")
     resolves_later: bool = Field(default=False, description="does not resolve immediately (增殖的G kind)")
+    each_time: "EachTime | None" = Field(default=None, description="resolves_later: once it has resolved, its steps apply each time this happens (『这个回合，每次…，…』)")
     once_per_turn: Literal["activation", "use"] | None = Field(default=None, description="1回合只能发动1次 (activation) / 使用1次 (use)")
     counters_at_activation: int | None = Field(default=None, ge=1, description="card activation: 『给这张卡放置N个指示物来发动』 — the counters are placed at activation, not by an effect")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
