@@ -1,0 +1,67 @@
+"""Every numbered seed ruling (docs/seed-digests) is a scenario, or is listed as not yet one.
+
+A ruling counts as covered when some scenario's `source.ruling` quotes it (a stretch of its
+text, dates and spacing aside).  The list of rulings that are not scenarios lives in
+docs/seed-digests/README.md with the reason; this test keeps that list honest both ways.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+DIGESTS = {
+    "activation-rulings.md": re.compile(r"^\*\*(K\d+)\*\*"),
+    "resolution-rulings.md": re.compile(r"^#### (R\d+[a-c]?(?:/[a-c]+)*)"),
+}
+
+
+def _norm(text: str) -> str:
+    text = re.sub(r"\[[^\]]*\]", "", text)          # dates written into the quote
+    text = re.sub(r"\d+/\d+/\d+", "", text)
+    return re.sub(r"[\s\\`_]", "", text)
+
+
+def _quotes() -> dict[str, list[str]]:
+    quotes: dict[str, list[str]] = {}
+    for name, head in DIGESTS.items():
+        current = None
+        for line in (ROOT / "docs" / "seed-digests" / name).read_text(encoding="utf-8").splitlines():
+            m = head.match(line)
+            if m:
+                current = m.group(1)
+                quotes[current] = []
+            elif current and line.startswith("> "):
+                quotes[current].append(_norm(line[2:]))
+    return quotes
+
+
+def _scenario_rulings() -> str:
+    texts = []
+    for path in sorted((ROOT / "scenarios").rglob("*.yaml")):
+        source = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("source") or {}
+        texts.append(_norm(str(source.get("ruling") or "")))
+    return "\n".join(texts)
+
+
+def _listed_uncovered() -> set[str]:
+    text = (ROOT / "docs" / "seed-digests" / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Rulings that are not scenarios", 1)[1]
+    return set(re.findall(r"\*\*([KR]\d+[a-c]?)\*\*", section))
+
+
+def test_every_seed_ruling_is_a_scenario_or_listed() -> None:
+    rulings = _scenario_rulings()
+    uncovered = set()
+    for rid, quotes in _quotes().items():
+        if not quotes:      # an entry that splits the quote of the entry before it (R055b)
+            continue
+        chunks = [q[4:28] if len(q) > 32 else q for q in quotes if q]
+        if not any(c and c in rulings for c in chunks):
+            uncovered.add(rid)
+    listed = _listed_uncovered()
+    assert not uncovered - listed, f"rulings with no scenario and not listed: {sorted(uncovered - listed)}"
+    assert not listed - uncovered, f"listed as not scenarios but now covered: {sorted(listed - uncovered)}"
