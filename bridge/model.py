@@ -149,6 +149,7 @@ ModifierKind = Literal[
     "cannot_be_targeted", "effects_negated", "activation_cannot_be_negated",
     "effect_cannot_be_negated", "card_activation_and_effect_cannot_be_negated",
     "banished_when_leaving_field", "no_damage", "no_damage_while_lower_lp",
+    "deck_cannot_be_sent_to_graveyard",
     "special_summon_once_per_turn",
 ]
 EffectFlag = Literal[

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,7 +23,7 @@ DIGESTS = {
 def _norm(text: str) -> str:
     text = re.sub(r"\[[^\]]*\]", "", text)          # dates written into the quote
     text = re.sub(r"\d+/\d+/\d+", "", text)
-    return re.sub(r"[\s\\`_]", "", text)
+    return re.sub(r"[\s\\`_|]", "", text)
 
 
 def _quotes() -> dict[str, list[str]]:
@@ -65,3 +66,32 @@ def test_every_seed_ruling_is_a_scenario_or_listed() -> None:
     listed = _listed_uncovered()
     assert not uncovered - listed, f"rulings with no scenario and not listed: {sorted(uncovered - listed)}"
     assert not listed - uncovered, f"listed as not scenarios but now covered: {sorted(listed - uncovered)}"
+
+
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def _seed_text(text: str) -> str:
+    """A seed's reStructuredText reduced to what a ruling quote keeps."""
+    text = re.sub(r"`([^`]*)`_+", r"\1", text)                 # 「`X`_」 -> 「X」
+    text = re.sub(r"`[^`]*`__", "", text)                      # date links
+    text = re.sub(r":ref:`([^`<]*)(<[^>]*>)?`", r"\1", text)
+    return _norm(text.replace("|", ""))
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed documents are not next to this checkout")
+def test_every_quoted_ruling_is_in_its_seed() -> None:
+    """A scenario's `source.ruling` is the seed's own text (never a paraphrase or an invention)."""
+    seeds: dict[str, str] = {}
+    wrong = []
+    for path in sorted((ROOT / "scenarios").rglob("*.yaml")):
+        source = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("source") or {}
+        ruling, name = source.get("ruling"), source.get("file")
+        if not ruling:
+            continue
+        if name not in seeds:
+            seed = SEEDS / str(name)
+            seeds[name] = _seed_text(seed.read_text(encoding="utf-8")) if seed.is_file() else ""
+        if _norm(str(ruling)) not in seeds[name]:
+            wrong.append(str(path.relative_to(ROOT)))
+    assert not wrong, f"rulings not found verbatim in their seed file: {wrong}"
