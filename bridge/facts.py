@@ -119,6 +119,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         ("responds_to", e.responds_to), ("effect_phase", e.phase),
         ("counters_at_activation", e.counters_at_activation)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
+    if e.destroyed_unless is not None:
+        out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:

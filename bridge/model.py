@@ -125,6 +125,7 @@ Op = Literal[
     "excavate", "negate_activation", "negate_effect", "negate_attack",
     "change_position", "change_atk", "change_def", "change_level",
     "inflict_damage", "gain_lp", "tribute", "detach_material", "place_counter", "remove_counter",
+    "place_in_pendulum_zone",
     "take_control", "shuffle", "apply_restriction", "pay_lp", "other",
 ]
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
@@ -263,6 +264,7 @@ class Effect(Strict):
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
     responds_to: Literal["activation", "destroy_on_field", "special_summon_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, an effect that destroys a card on the field, or an activation whose effect Special Summons")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
+    destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     flags: list[EffectFlag] = Field(default_factory=list)
     text: str | None = None
 
