@@ -79,3 +79,43 @@ def test_base_solution_is_deterministic() -> None:
     zones = sorted(a[2][2] for a in sol.where("option"))
     assert zones == [("emz", "left"), ("emz", "right"), ("mmz", 1), ("mmz", 2), ("mmz", 4), ("mmz", 5)]
     assert sol.ground_seconds >= 0 and sol.solve_seconds >= 0
+
+
+def test_facts_for_board_state_keys(tmp_path: Path) -> None:
+    """A field card's current Type and counters, the attack in progress, and an effect's
+    each-time condition become facts (their rules live in asp/)."""
+    p = tmp_path / "s.yaml"
+    p.write_text("""
+title: t
+source: {file: x, section: y}
+phase: battle
+cards:
+  G:
+    type: monster
+    frames: [effect]
+    effects:
+      - number: 1
+        kind: quick
+        activates_from: [hand]
+        resolves_later: true
+        each_time: {event: special_summoned, player: opponent}
+        steps: [{op: draw, amount: 1}]
+  M: {type: monster, frames: [normal], race: 爬虫类族}
+  S: {type: trap, subtype: continuous}
+self:
+  field:
+    - {card: M, zone: mmz1, race: 战士族}
+    - {card: S, zone: stz1, counters: 3}
+  hand: [G]
+opponent:
+  field:
+    - {card: M, zone: mmz2, id: M2}
+attack: {attacker: M2, target: M}
+ask:
+  - kind: can_activate
+""", encoding="utf-8")
+    facts, _ = scenario_facts(load(p))
+    assert 'race("M","战士族").' in facts and 'race("M2","爬虫类族").' in facts
+    assert 'counters("S",3).' in facts
+    assert 'attacking("M2").' in facts and 'attack_target("M").' in facts
+    assert 'each_time_event("G",1,special_summoned).' in facts and 'each_time_player("G",1,opponent).' in facts
