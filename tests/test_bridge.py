@@ -119,3 +119,15 @@ ask:
     assert 'counters("S",3).' in facts
     assert 'attacking("M2").' in facts and 'attack_target("M").' in facts
     assert 'each_time_event("G",1,special_summoned).' in facts and 'each_time_player("G",1,opponent).' in facts
+
+
+@pytest.mark.parametrize("name", ["ModifierKind", "Op", "EventKind", "EffectFlag", "Wording", "Connector"])
+def test_effect_language_doc_names_every_value(name: str) -> None:
+    """docs/effect-language.md documents every value the scenario format accepts."""
+    import typing
+
+    from ygo_ruling import model
+
+    doc = (HERE.parent / "docs" / "effect-language.md").read_text(encoding="utf-8")
+    missing = [v for v in typing.get_args(getattr(model, name)) if f"`{v}`" not in doc]
+    assert not missing, f"{name} values not in docs/effect-language.md: {missing}"
