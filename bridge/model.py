@@ -250,7 +250,7 @@ class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
     mandatory: bool = Field(default=False, description="必发: must be activated")
-    activates_from: list[Area] | None = Field(default=None, description="where it is activated from; default: monster effects monster_zone, Spell/Trap card activation hand+spell_trap_zone, other Spell/Trap effects spell_trap_zone")
+    activates_from: list[Area] | None = Field(default=None, description="where it is activated from; default: monster effects monster_zone, Spell/Trap card activation hand+spell_trap_zone, other Spell/Trap effects spell_trap_zone (a Field Spell: field_zone instead of spell_trap_zone)")
     nowhere: bool = Field(default=False, description="has no activation location at all (太阳龙 因蒂 ②)")
     trigger: Trigger | None = None
     cost: list[Cost] = Field(default_factory=list)
