@@ -288,7 +288,7 @@ def test_resolve_json_shape(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     q = json.loads(result.output)["scenarios"][0]["questions"][0]
     [outcome] = q["options"]
-    assert {"label", "steps", "board", "moved", "triggers", "reasons"} <= set(outcome)
+    assert {"label", "steps", "board", "moved", "triggers", "reasons", "counters", "life_points", "duel"} <= set(outcome)
     assert outcome["steps"][0]["result"] == "normal"
 
 
