@@ -41,6 +41,8 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
             legend.update({r["rule"]: r for r in st["reasons"]})
         for card, area in out["moved"].items():
             typer.echo(f"        {card} -> {area}")
+        if "battle_damage" in out:
+            typer.echo("        battle damage: " + ", ".join(f"{p} {v}" for p, v in out["battle_damage"].items()))
         if out["duel"] != "continues" or any(v != 8000 for v in out["life_points"].values()):
             lp = ", ".join(f"{p} {v}" for p, v in sorted(out["life_points"].items()))
             typer.echo(f"        duel: {out['duel']} (LP {lp})")
@@ -62,9 +64,9 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
 
 def _print_question(q: dict[str, Any], explain: bool) -> None:
     status = {"pass": "PASS", "fail": "FAIL", "unchecked": "----"}[q["status"]]
-    about = "the chain" if q["kind"] == "resolve" else ", ".join(q["cards"]) or "every card"
+    about = {"resolve": "the chain", "battle": "the attack"}.get(q["kind"]) or ", ".join(q["cards"]) or "every card"
     typer.echo(f"  [{status}] {q['id']} {q['kind']} ({q['player']}): {about}")
-    if q["kind"] == "resolve":
+    if q["kind"] in ("resolve", "battle"):
         outcome_legend = _print_outcomes(q, explain)
         if explain:
             for rule_id in sorted(outcome_legend):

@@ -252,6 +252,6 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
                 inst = loaded.resolve(q.with_card_activation, f"ask[{i}].with_card_activation")
                 lines.append(f"at_card_activation({qt},{quote(inst.id)}).")
             questions.append(QuestionFacts(qid, q.kind, q.player, False, ids))
-        else:  # resolve: the scenario's chain
+        else:  # resolve (the scenario's chain) / battle (the attack in progress)
             questions.append(QuestionFacts(qid, q.kind, sc.turn_player, False, []))
     return "\n".join(lines) + "\n", questions

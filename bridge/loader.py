@@ -151,8 +151,10 @@ def _collect_instances(loaded: LoadedScenario) -> None:
         if ident in loaded.by_id:
             raise InputError(loaded.path, f"{key}.id", f"id {ident!r} is used twice")
         if isinstance(entry, FieldCard):
-            if entry.race is not None:
-                definition = definition.model_copy(update={"race": entry.race})
+            changed = {k: v for k, v in (("race", entry.race), ("atk", entry.atk), ("def_", entry.def_))
+                       if v is not None}
+            if changed:
+                definition = definition.model_copy(update=changed)
             face: str | None = entry.face
             position = entry.position
             if position is None and definition.type == "monster" and zone.startswith(("mmz", "emz")):

@@ -150,7 +150,8 @@ ModifierKind = Literal[
     "cannot_be_targeted", "effects_negated", "activation_cannot_be_negated",
     "effect_cannot_be_negated", "card_activation_and_effect_cannot_be_negated",
     "banished_when_leaving_field", "no_damage", "no_damage_while_lower_lp",
-    "deck_cannot_be_sent_to_graveyard",
+    "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
+    "battle_damage_to_opponent_instead",
     "special_summon_once_per_turn",
 ]
 EffectFlag = Literal[
@@ -295,6 +296,8 @@ class FieldCard(Strict):
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
     counters: int = Field(default=0, ge=0, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
+    atk: int | None = Field(default=None, ge=0, description="its ATK now, when an effect has changed it (default: the card's own)")
+    def_: int | None = Field(default=None, ge=0, alias="def", description="its DEF now, when an effect has changed it")
 
 
 class PileCard(Strict):
@@ -441,6 +444,7 @@ class ResolveExpect(Strict):
     duel: Literal["continues", "draw", "self_wins", "opponent_wins"] | None = Field(default=None, description="the state of the duel after the chain, in every outcome")
     lp: dict[Player, int] | None = Field(default=None, description="Life Points after the chain, in every outcome")
     counters: dict[str, int] | None = Field(default=None, description="card -> counters on it after the chain, in every outcome (0: none)")
+    battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 
 class ResolveQuestion(Strict):
@@ -451,8 +455,18 @@ class ResolveQuestion(Strict):
     expect: ResolveExpect | None = None
 
 
-Question = Annotated[Union[SummonZonesQuestion, CanActivateQuestion, ResolveQuestion], Field(discriminator="kind")]
-QUESTION_KINDS = ("summon_zones", "can_activate", "resolve")
+class BattleQuestion(Strict):
+    """Damage calculation of the attack in progress: battle damage, monsters destroyed,
+    effects applied at the same time, Life Points and the duel after."""
+
+    kind: Literal["battle"]
+    id: str | None = None
+    expect: ResolveExpect | None = None
+
+
+Question = Annotated[Union[SummonZonesQuestion, CanActivateQuestion, ResolveQuestion, BattleQuestion],
+                     Field(discriminator="kind")]
+QUESTION_KINDS = ("summon_zones", "can_activate", "resolve", "battle")
 
 
 class Scenario(Strict):

@@ -8,7 +8,7 @@ from typing import Any
 from .errors import InputError
 from .facts import QuestionFacts
 from .loader import LoadedScenario
-from .model import (CanActivateExpect, CanActivateQuestion, ResolveExpect, ResolveQuestion,
+from .model import (BattleQuestion, CanActivateExpect, CanActivateQuestion, ResolveExpect, ResolveQuestion,
                     SummonZonesExpect, SummonZonesQuestion)
 from .solver import Atom, Solution
 
@@ -217,6 +217,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         life: dict[str, int] = {}
         counters: dict[str, int] = {}
         order: dict[tuple[int, int], dict[str, int]] = {}
+        battle: dict[str, int] = {}
         outcome_rules: set[str] = set()
         for a in model:
             if a[1] != q.id:
@@ -237,6 +238,8 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 life[a[2]] = a[3]
             elif a[0] == "counters_after":
                 counters[a[2]] = a[3]
+            elif a[0] == "battle_damage_to":
+                battle[a[2]] = a[3]
             elif a[0] == "step_order":
                 order.setdefault((a[2], a[3]), {})[a[4]] = a[5]
             elif a[0] == "outcome_rule":
@@ -258,12 +261,13 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
                           for s in steps) or "(nothing to resolve)"
         counters = dict(sorted(counters.items()))
-        key = repr((steps, board, triggers, duel, life, counters))
+        key = repr((steps, board, triggers, duel, life, counters, battle))
         reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
         seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": dict(sorted(changed.items())),
                               "triggers": triggers, "duel": duel, "life_points": life, "counters": counters,
+                              **({"battle_damage": dict(sorted(battle.items()))} if battle else {}),
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})
     return {"options": list(seen.values()), "refused": []}
@@ -336,6 +340,10 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
         if expect.lp is not None and any(out["life_points"].get(p) != v for p, v in expect.lp.items()):
             fails.append(f"{key}.lp: expected {expect.lp}, got {out['life_points']}{suffix}")
             break
+        if expect.battle_damage is not None and any(out.get("battle_damage", {}).get(p) != v
+                                                    for p, v in expect.battle_damage.items()):
+            fails.append(f"{key}.battle_damage: expected {expect.battle_damage}, got {out.get('battle_damage', {})}{suffix}")
+            break
         if expect.counters is not None:
             want_c = {loaded.resolve(c, f"{where}.counters").id: v for c, v in expect.counters.items()}
             got_c = {c: out["counters"].get(c, 0) for c in want_c}
@@ -357,7 +365,7 @@ def question_report(loaded: LoadedScenario, index: int, q: QuestionFacts, sol: S
         answer = summon_zones_answer(q, sol)
     elif isinstance(model, CanActivateQuestion):
         answer = can_activate_answer(q, sol)
-    elif isinstance(model, ResolveQuestion):
+    elif isinstance(model, (ResolveQuestion, BattleQuestion)):
         answer = resolve_answer(q, sol, loaded)
     else:  # pragma: no cover - every kind is handled above
         raise InputError(loaded.path, f"ask[{index}].kind", f"unknown question kind {q.kind!r}")

@@ -83,12 +83,14 @@ PARTS = {
     "summon_zones": ("zones",),
     "can_activate": ("zones", "effects", "activation"),
     "resolve": ("zones", "effects", "activation", "resolution"),
+    "battle": ("zones", "effects", "battle"),
 }
 
 PLACED = frozenset({"placed"})
 RESOLUTION_ATOMS = frozenset({"area_changed", "step_result", "step_rule", "acted_on", "final_area", "res_happened",
                               "trigger_after", "trigger_after_reason", "trigger_after_refused",
-                              "duel_result", "outcome_rule", "life_points", "counters_after", "step_order", "trigger_after_times"})
+                              "duel_result", "outcome_rule", "life_points", "counters_after", "step_order", "trigger_after_times",
+                              "battle_damage_to"})
 
 
 @lru_cache(maxsize=1)
@@ -160,5 +162,7 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     outcomes: list[list[Atom]] = []
     if "resolve" in kinds:
         outcomes = _enumerate(ctl, clingo.Function("enumerate_resolution"), RESOLUTION_ATOMS)
+    elif "battle" in kinds:  # no choices: the one answer set is the outcome
+        outcomes = [[a for a in base if a[0] in RESOLUTION_ATOMS]]
     t2 = time.perf_counter()
     return Solution(base, combos, outcomes, t1 - t0, t2 - t1)

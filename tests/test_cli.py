@@ -96,6 +96,8 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
                                         "violation: an attack is in progress only in the Battle Phase"),
     "attacker not on the field": (lambda d: (d.update(phase="battle"), d.update(attack={"attacker": "星尘龙"})),
                                   "violation: the attacking monster is not a monster on the field (星尘龙)"),
+    "battle question without an attack": (_set(["ask"], [{"kind": "battle"}]),
+                                           "violation: a battle question needs the attack in progress"),
     "phase trigger without phase": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "trigger", "trigger": {"event": "phase_reached"}, "steps": [{"op": "draw"}]}]}}),
         "a phase_reached trigger needs `at_phase:`"),
