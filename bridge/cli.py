@@ -6,7 +6,7 @@ import json
 import re
 import sys
 from enum import Enum
-from typing import Any, Optional
+from typing import Any
 
 import typer
 
@@ -97,9 +97,9 @@ def check(
     paths: list[str] = typer.Argument(..., help="scenario files or folders (searched recursively)"),
     format: Format = typer.Option(Format.text, "--format", help="text, or json (one stable document)"),
     explain: bool = typer.Option(False, "--explain", help="also show refused options and every rule's text"),
-    rules: Optional[str] = typer.Option(None, "--rules", help="rule set, overriding the scenario's (master-2020, master-4)"),
-    disable: Optional[list[str]] = typer.Option(None, "--disable", help="turn a rule id off (repeatable)"),
-    enable: Optional[list[str]] = typer.Option(None, "--enable", help="turn a rule id on (repeatable)"),
+    rules: str | None = typer.Option(None, "--rules", help="rule set, overriding the scenario's (master-2020, master-4)"),
+    disable: list[str] | None = typer.Option(None, "--disable", help="turn a rule id off (repeatable)"),
+    enable: list[str] | None = typer.Option(None, "--enable", help="turn a rule id on (repeatable)"),
 ) -> None:
     """Check scenarios: print every legal option and compare with `expect`.
 

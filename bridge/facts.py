@@ -10,7 +10,6 @@ from .loader import Instance, LoadedScenario
 from .model import CanActivateQuestion, Effect, Selector, SummonZonesQuestion
 
 
-
 def quote(text: str) -> str:
     """An ASP string constant."""
     escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")

@@ -65,7 +65,7 @@ class CardDef(Strict):
     arrows: list[Arrow] = Field(default_factory=list, description="Link arrows, from the card's controller's view")
     subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
     archetypes: list[str] = Field(default_factory=list, description="字段: the 「…」 names the card belongs to")
-    effects: list["Effect"] = Field(default_factory=list, description="the card's effects in the effect language")
+    effects: list[Effect] = Field(default_factory=list, description="the card's effects in the effect language")
     text: str | None = Field(default=None, description="card text, for people")
 
     @field_validator("type", mode="before")
@@ -90,7 +90,7 @@ class CardDef(Strict):
         return v
 
     @model_validator(mode="after")
-    def _link_arrows(self) -> "CardDef":
+    def _link_arrows(self) -> CardDef:
         is_link = "link" in self.frames
         if is_link and not self.arrows:
             raise ValueError("a Link monster needs its Link arrows (arrows: [...])")
@@ -228,7 +228,7 @@ class Trigger(Strict):
     player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage (relative to this card's controller)")
 
     @model_validator(mode="after")
-    def _phase_needs_at_phase(self) -> "Trigger":
+    def _phase_needs_at_phase(self) -> Trigger:
         if self.event == "phase_reached" and self.at_phase is None:
             raise ValueError("a phase_reached trigger needs `at_phase:` (the phase it is activated in)")
         return self
@@ -258,7 +258,7 @@ class Effect(Strict):
     steps: list[Step] = Field(default_factory=list)
     bullets_all: bool = Field(default=False, description="『以下效果全部适用』: every ● must be able to apply")
     resolves_later: bool = Field(default=False, description="does not resolve immediately (增殖的G kind)")
-    each_time: "EachTime | None" = Field(default=None, description="resolves_later: once it has resolved, its steps apply each time this happens (『这个回合，每次…，…』)")
+    each_time: EachTime | None = Field(default=None, description="resolves_later: once it has resolved, its steps apply each time this happens (『这个回合，每次…，…』)")
     once_per_turn: Literal["activation", "use"] | None = Field(default=None, description="1回合只能发动1次 (activation) / 使用1次 (use)")
     counters_at_activation: int | None = Field(default=None, ge=1, description="card activation: 『给这张卡放置N个指示物来发动』 — the counters are placed at activation, not by an effect")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
@@ -270,7 +270,7 @@ class Effect(Strict):
     text: str | None = None
 
     @model_validator(mode="after")
-    def _shape(self) -> "Effect":
+    def _shape(self) -> Effect:
         if self.kind in ("trigger", "flip") and self.trigger is None and self.kind == "trigger":
             raise ValueError("a trigger effect needs `trigger:` (its event)")
         if self.kind not in ("trigger", "flip", "continuous") and self.trigger is not None:
@@ -464,7 +464,7 @@ class BattleQuestion(Strict):
     expect: ResolveExpect | None = None
 
 
-Question = Annotated[Union[SummonZonesQuestion, CanActivateQuestion, ResolveQuestion, BattleQuestion],
+Question = Annotated[SummonZonesQuestion | CanActivateQuestion | ResolveQuestion | BattleQuestion,
                      Field(discriminator="kind")]
 QUESTION_KINDS = ("summon_zones", "can_activate", "resolve", "battle")
 

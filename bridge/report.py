@@ -8,8 +8,15 @@ from typing import Any
 from .errors import InputError
 from .facts import QuestionFacts
 from .loader import LoadedScenario
-from .model import (BattleQuestion, CanActivateExpect, CanActivateQuestion, ResolveExpect, ResolveQuestion,
-                    SummonZonesExpect, SummonZonesQuestion)
+from .model import (
+    BattleQuestion,
+    CanActivateExpect,
+    CanActivateQuestion,
+    ResolveExpect,
+    ResolveQuestion,
+    SummonZonesExpect,
+    SummonZonesQuestion,
+)
 from .solver import Atom, Solution
 
 CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"

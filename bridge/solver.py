@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -40,7 +40,7 @@ def rule_sets() -> list[str]:
     return sorted(f.name[:-3] for f in files if f.name.endswith(".lp") and f.name != "common.lp")
 
 
-@lru_cache(maxsize=None)
+@cache
 def rule_set_text(name: str) -> str:
     if name not in rule_sets():
         raise KeyError(name)

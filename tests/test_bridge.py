@@ -6,7 +6,6 @@ from pathlib import Path
 
 import clingo
 import pytest
-
 from ygo_ruling.cards import catalog
 from ygo_ruling.errors import InputError
 from ygo_ruling.facts import quote, scenario_facts, zone_term

@@ -6,13 +6,13 @@ import copy
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import yaml
 from typer.testing import CliRunner
-
 from ygo_ruling.cli import app
 
 HERE = Path(__file__).resolve().parent

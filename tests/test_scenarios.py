@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from ygo_ruling.api import check_file
 
 ROOT = Path(__file__).resolve().parent.parent
