@@ -225,7 +225,6 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
         lines += [f"question({qt}).", f"asks({qt},{q.kind})."]
         if isinstance(q, SummonZonesQuestion):
             lines.append(f"asking_player({qt},{player}).")
-        if isinstance(q, SummonZonesQuestion):
             ids = []
             for j, ref in enumerate(q.summon):
                 inst = loaded.resolve(ref, f"ask[{i}].summon[{j}]")

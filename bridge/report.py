@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import InputError
@@ -339,23 +339,26 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
         want_set = {tuple((c, w.get(c)) for c in names) for w in wants}
         if got_set != want_set:
             fails.append(f"{key}.boards: expected {sorted(want_set)}, got {sorted(got_set)}")
-    for k, out in enumerate(outcomes):
-        suffix = f" in outcome {k + 1}" if len(outcomes) > 1 else ""
-        if expect.duel is not None and out["duel"] != expect.duel:
-            fails.append(f"{key}.duel: expected {expect.duel}, got {out['duel']}{suffix}")
-            break
-        if expect.lp is not None and any(out["life_points"].get(p) != v for p, v in expect.lp.items()):
-            fails.append(f"{key}.lp: expected {expect.lp}, got {out['life_points']}{suffix}")
-            break
-        if expect.battle_damage is not None and any(out.get("battle_damage", {}).get(p) != v
-                                                    for p, v in expect.battle_damage.items()):
-            fails.append(f"{key}.battle_damage: expected {expect.battle_damage}, got {out.get('battle_damage', {})}{suffix}")
-            break
-        if expect.counters is not None:
-            want_c = {loaded.resolve(c, f"{where}.counters").id: v for c, v in expect.counters.items()}
-            got_c = {c: out["counters"].get(c, 0) for c in want_c}
-            if got_c != want_c:
-                fails.append(f"{key}.counters: expected {want_c}, got {got_c}{suffix}")
+    # values that must hold in every outcome: the first outcome that differs is reported
+    every: list[tuple[str, object, Callable[[dict[str, Any]], object]]] = []
+    if expect.duel is not None:
+        every.append(("duel", expect.duel, lambda out: out["duel"]))
+    if expect.lp is not None:
+        lp_want = dict(expect.lp)
+        every.append(("lp", lp_want, lambda out: {p: out["life_points"].get(p) for p in lp_want}))
+    if expect.battle_damage is not None:
+        bd_want = dict(expect.battle_damage)
+        every.append(("battle_damage", bd_want,
+                      lambda out: {p: out.get("battle_damage", {}).get(p) for p in bd_want}))
+    if expect.counters is not None:
+        counters_want = {loaded.resolve(c, f"{where}.counters").id: v for c, v in expect.counters.items()}
+        every.append(("counters", counters_want,
+                      lambda out: {c: out["counters"].get(c, 0) for c in counters_want}))
+    for name, want_value, got_of in every:
+        for k, out in enumerate(outcomes):
+            if got_of(out) != want_value:
+                suffix = f" in outcome {k + 1}" if len(outcomes) > 1 else ""
+                fails.append(f"{key}.{name}: expected {want_value}, got {got_of(out)}{suffix}")
                 break
     if expect.triggers is not None:
         for k, out in enumerate(outcomes):
