@@ -441,7 +441,7 @@ class ResolveExpect(Strict):
     boards: list[dict[str, Area | Literal["gone"]]] | None = Field(default=None, description="exact set of possible boards over the cards named")
     count: int | None = Field(default=None, ge=0, description="number of distinct outcomes (choices during resolution)")
     triggers: CanActivateExpect | None = Field(default=None, description="trigger effects that may be activated after the chain, in every outcome")
-    duel: Literal["continues", "draw", "self_wins", "opponent_wins"] | None = Field(default=None, description="the state of the duel after the chain, in every outcome")
+    duel: Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"] | None = Field(default=None, description="the state of the duel after the chain, in every outcome")
     lp: dict[Player, int] | None = Field(default=None, description="Life Points after the chain, in every outcome")
     counters: dict[str, int] | None = Field(default=None, description="card -> counters on it after the chain, in every outcome (0: none)")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
