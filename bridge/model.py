@@ -400,6 +400,14 @@ class SummonZonesQuestion(Strict):
     ignoring_conditions: bool = Field(default=False, description="informational, as in 'ignoring its summoning conditions'")
     expect: SummonZonesExpect | None = None
 
+    @model_validator(mode="after")
+    def _one_card_keys(self) -> "SummonZonesQuestion":
+        if len(self.summon) > 1 and self.expect is not None:
+            for k in ("zones", "refused"):
+                if getattr(self.expect, k) is not None:
+                    raise ValueError(f"expect.{k} is for one summoned monster; with {len(self.summon)} use placements")
+        return self
+
 
 class CanActivateExpect(Strict):
     can: list[str] | None = Field(default=None, description="exact set of effects that can be activated now, as 'card ①' (or 'card' for its only effect)")

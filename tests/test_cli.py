@@ -79,6 +79,9 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "unknown reference": (_set(["ask", 0, "summon"], ["青眼白龙"]), "ask[0].summon[0]: no card '青眼白龙' on the board"),
     "ambiguous reference": (_set(["self", "extra_deck"], ["星尘龙", "星尘龙"]), "'星尘龙' is ambiguous"),
     "unknown rule id": (_set(["disable"], ["no_such_rule"]), "disable[0]: unknown rule id 'no_such_rule'"),
+    "zones for two summoned monsters": (lambda d: (d["self"]["extra_deck"].append("链接蜘蛛"),
+                                                   d["ask"][0].update(summon=["星尘龙", "链接蜘蛛"])),
+                                        "ask[0]: expect.zones is for one summoned monster; with 2 use placements"),
     "material not on field": (_set(["ask", 0, "materials"], ["星尘龙"]), "violation: a card cannot be both material and summoned"),
     "unknown operation": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "explode"}]}]}}),
