@@ -33,15 +33,22 @@ def scenario_files(paths: list[str]) -> list[Path]:
 
 
 @lru_cache(maxsize=1)
-def known_rule_ids() -> frozenset[str]:
-    """Every rule id of the rule base (all parts), read once per process."""
-    return frozenset(r["rule"] for r in rule_listing("master-2020"))
+def known_rules() -> dict[str, dict[str, Any]]:
+    """Every rule id of the rule base (all parts) with its listing, read once per process."""
+    return {r["rule"]: r for r in rule_listing("master-2020")}
 
 
 def _check_rule_ids(where: str, ids: list[tuple[str, str]]) -> None:
     for key, rule_id in ids:  # the rule listing is only computed when a rule is switched
-        if rule_id not in known_rule_ids():
+        rule = known_rules().get(rule_id)
+        if rule is None:
             raise InputError(where, key, f"unknown rule id {rule_id!r} (see `ygo-ruling rules`)")
+        if rule["follows"]:
+            raise InputError(where, key, f"{rule_id!r} is not a switch: it is a reason given by "
+                                         f"{' / '.join(rule['follows'])}; switch that instead")
+        if rule["always"]:
+            raise InputError(where, key, f"{rule_id!r} is not a switch: it names the basic meaning "
+                                         "of a step or wording, which is always on")
 
 
 def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = (),
@@ -104,5 +111,11 @@ def rule_listing(rule_set: str) -> list[dict[str, Any]]:
     """Every rule the rule base knows, with its citation and whether ``rule_set`` enables it."""
     sol = solve("", rule_set, [], "--rules")
     enabled = {a[1] for a in sol.where("enabled")}
-    return [{"rule": r[1], "cite": r[2], "text": r[3], "enabled": r[1] in enabled}
+    switches = {a[1] for a in sol.where("switch")}
+    follows: dict[str, list[str]] = {}
+    for a in sol.where("reason_of"):
+        follows.setdefault(a[1], []).append(a[2])
+    return [{"rule": r[1], "cite": r[2], "text": r[3], "enabled": r[1] in enabled,
+             "follows": sorted(follows.get(r[1], [])),
+             "always": r[1] not in switches and r[1] not in follows}
             for r in sorted(sol.where("rule"), key=lambda r: r[1])]

@@ -149,7 +149,9 @@ def list_rules(rules: str = typer.Option("master-2020", "--rules", help="rule se
         raise typer.Exit(2) from None
     for r in listing:
         mark = "on " if r["enabled"] else "off"
-        typer.echo(f"{mark} {r['rule']:<24} {r['text']} [{r['cite']}]")
+        kind = (f" (a reason of {' / '.join(r['follows'])}: not a switch)" if r["follows"]
+                else " (always on: not a switch)" if r["always"] else "")
+        typer.echo(f"{mark} {r['rule']:<24} {r['text']} [{r['cite']}]{kind}")
 
 
 @app.command()

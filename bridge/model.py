@@ -441,6 +441,7 @@ class StepExpect(Strict):
     result: StepResult | None = None
     cards: list[str] | None = Field(default=None, description="exact set of cards the step acted on")
     order: list[Literal["self", "opponent", "both"]] | None = Field(default=None, description="a step each player carries out: who does it first ([self, opponent]), or [both] when both do it at the same time")
+    rules: list[str] | None = Field(default=None, description="rule ids that must be among the step's reasons")
 
 
 class ResolveExpect(Strict):

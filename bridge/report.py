@@ -311,6 +311,13 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
                 fails.append(f"{key}.steps[{j}] (link {se.link} step {se.step}).order: "
                              f"expected {se.order}, got {got.get('order')}")
                 break
+            if se.rules is not None:
+                have = {r["rule"] for r in got["reasons"]}
+                missing = [r for r in se.rules if r not in have]
+                if missing:
+                    fails.append(f"{key}.steps[{j}] (link {se.link} step {se.step}).rules: expected {missing} "
+                                 f"among the reasons, got {sorted(have)}")
+                    break
             if se.cards is not None:
                 want_cards = sorted(loaded.resolve(c, f"{where}.steps[{j}].cards").id for c in se.cards)
                 if got["cards"] != want_cards:
