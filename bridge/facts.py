@@ -91,8 +91,11 @@ def optional_facts(args: str, fields: list[tuple[str, object]]) -> list[str]:
 
 def selector_facts(sel: Selector, term: str) -> list[str]:
     out = [f"selector({term})."]
-    if sel.this_card:
-        return out + [f"sel_this({term})."]
+    if sel.this_card:  # the card itself; in the zones given, if any (else wherever it is)
+        out += [f"sel_this({term})."]
+        if "zones" in sel.model_fields_set:
+            out += [f"sel_zone({term},{z})." for z in sel.zones]
+        return out + optional_facts(term, [("sel_face", sel.face)])
     out += [f"sel_zone({term},{z})." for z in sel.zones]
     out += [f"sel_frame({term},{f})." for f in sel.frames]
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]

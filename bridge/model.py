@@ -231,6 +231,11 @@ class Trigger(Strict):
     def _phase_needs_at_phase(self) -> Trigger:
         if self.event == "phase_reached" and self.at_phase is None:
             raise ValueError("a phase_reached trigger needs `at_phase:` (the phase it is activated in)")
+        if self.card is not None and self.card.this_card:
+            if self.card.model_fields_set - {"this_card"}:
+                raise ValueError("trigger card: {this_card: true} is the default and takes no other keys; "
+                                 "say where this card was with `from:`")
+            self.card = None  # this card's own event: the default
         return self
 
 

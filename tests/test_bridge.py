@@ -130,3 +130,12 @@ def test_effect_language_doc_names_every_value(name: str) -> None:
     doc = (HERE.parent / "docs" / "effect-language.md").read_text(encoding="utf-8")
     missing = [v for v in typing.get_args(getattr(model, name)) if f"`{v}`" not in doc]
     assert not missing, f"{name} values not in docs/effect-language.md: {missing}"
+
+
+def test_trigger_card_this_card_is_the_default() -> None:
+    """`card: {this_card: true}` on a trigger means the default (this card's own event)."""
+    from ygo_ruling.model import Trigger
+
+    assert Trigger.model_validate({"event": "destroyed", "card": {"this_card": True}}).card is None
+    with pytest.raises(ValueError, match="takes no other keys"):
+        Trigger.model_validate({"event": "destroyed", "card": {"this_card": True, "zones": ["graveyard"]}})
