@@ -310,3 +310,20 @@ def test_resolve_protected_card_makes_step_not_normal(tmp_path: Path) -> None:
         "board": {"星尘龙": "monster_zone", "青眼白龙": "deck"}}
     result = run("check", str(write(tmp_path, data)))
     assert result.exit_code == 0, result.output
+
+
+def test_targeting_step_without_targets_is_bad_input(tmp_path: Path) -> None:
+    data = {
+        "title": "a targeting chain link with no targets named",
+        "source": {"file": "002_4e5c70c99bc92228.txt", "section": "特定记述的适用"},
+        "cards": {"测试取对象": {"type": "spell", "subtype": "quick_play", "effects": [
+            {"number": 1, "kind": "card_activation",
+             "steps": [{"op": "destroy", "subject": {"player": "any", "target": True}, "wording": "target"}]}]}},
+        "self": {"field": [{"card": "测试取对象", "zone": "stz1"}, {"card": "解码语者", "zone": "mmz1"}]},
+        "chain": [{"card": "测试取对象", "effect": 1}],
+        "ask": [{"kind": "resolve"}],
+    }
+    result = run("check", str(write(tmp_path, data)))
+    assert result.exit_code == 2, result.output
+    assert "names no card for that step number" in result.output
+    assert "(1, 1, 测试取对象)" in result.output
