@@ -95,7 +95,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         out += [f"sel_this({term})."]
         if "zones" in sel.model_fields_set:
             out += [f"sel_zone({term},{z})." for z in sel.zones]
-        return out + optional_facts(term, [("sel_face", sel.face)])
+        return out + optional_facts(term, [("sel_face", sel.face), ("sel_count", 1)])
     out += [f"sel_zone({term},{z})." for z in sel.zones]
     out += [f"sel_frame({term},{f})." for f in sel.frames]
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
