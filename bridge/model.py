@@ -121,7 +121,7 @@ EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
     "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
-    "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "confirm",
+    "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "keep_revealed", "confirm",
     "excavate", "negate_activation", "negate_effect", "negate_attack",
     "change_position", "change_atk", "change_def", "change_level",
     "inflict_damage", "gain_lp", "tribute", "detach_material", "place_counter", "remove_counter",
