@@ -14,7 +14,7 @@ from .errors import InputError
 from .model import CardDef, FieldCard, PileCard, Scenario
 
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present
-PILES = ("hand", "deck", "extra_deck", "graveyard", "banished")
+PILES = ("hand", "deck", "extra_deck", "graveyard", "banished", "tokens")
 DEFAULT_PILE_FACE = {"extra_deck": "down", "banished": "up"}
 
 

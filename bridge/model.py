@@ -114,7 +114,7 @@ class CardDef(Strict):
 # ---------------------------------------------------------------------------
 Area = Literal[
     "monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "field",
-    "hand", "deck", "extra_deck", "graveyard", "banished",
+    "hand", "deck", "extra_deck", "graveyard", "banished", "tokens",
 ]
 EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card_activation",
                      "maintenance", "replacement"]
@@ -125,7 +125,7 @@ Op = Literal[
     "excavate", "negate_activation", "negate_effect", "negate_attack",
     "change_position", "change_atk", "change_def", "change_level",
     "inflict_damage", "gain_lp", "tribute", "detach_material", "place_counter", "remove_counter",
-    "place_in_pendulum_zone",
+    "place_in_pendulum_zone", "place",
     "take_control", "shuffle", "apply_restriction", "pay_lp", "other",
 ]
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
@@ -325,6 +325,7 @@ class PlayerState(Strict):
     extra_deck: list[PileEntry] = Field(default_factory=list)
     graveyard: list[PileEntry] = Field(default_factory=list)
     banished: list[PileEntry] = Field(default_factory=list)
+    tokens: list[PileEntry] = Field(default_factory=list, description="Tokens (衍生物) this player's effects may create: not yet in the game; a step special summons them from area `tokens`")
     locked_zones: list[FieldZone] = Field(default_factory=list, description="zones an effect forbids this player to use")
 
 

@@ -327,3 +327,13 @@ def test_targeting_step_without_targets_is_bad_input(tmp_path: Path) -> None:
     assert result.exit_code == 2, result.output
     assert "names no card for that step number" in result.output
     assert "(1, 1, 测试取对象)" in result.output
+
+
+def test_token_in_the_hand_is_bad_input(tmp_path: Path) -> None:
+    data = variant(lambda d: (d.update(cards={"测试衍生物": {"type": "monster", "frames": ["token"], "level": 1}}),
+                              d["self"].update(hand=["测试衍生物"])))
+    result = run("check", str(write(tmp_path, data)))
+    assert result.exit_code == 2, result.output
+    assert "a Token is only on the field or, before an effect creates it, in `tokens:` (测试衍生物, hand)" in result.output
+    data["self"]["tokens"] = data["self"].pop("hand")
+    assert run("check", str(write(tmp_path, data))).exit_code == 0
