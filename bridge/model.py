@@ -278,8 +278,9 @@ class Effect(Strict):
     def _shape(self) -> Effect:
         if self.kind in ("trigger", "flip") and self.trigger is None and self.kind == "trigger":
             raise ValueError("a trigger effect needs `trigger:` (its event)")
-        if self.kind not in ("trigger", "flip", "continuous") and self.trigger is not None:
-            raise ValueError("only trigger effects (and continuous effects applied each time something happens) have `trigger:`")
+        if self.kind not in ("trigger", "flip", "continuous", "quick", "card_activation") and self.trigger is not None:
+            raise ValueError("only trigger, quick and card-activation effects (the event they are activated on) and "
+                             "continuous effects applied each time something happens have `trigger:`")
         if self.mandatory and self.kind not in ("trigger", "flip", "continuous"):
             raise ValueError("only trigger and flip effects can be mandatory")
         for i, step in enumerate(self.steps):
