@@ -451,8 +451,20 @@ class StepExpect(Strict):
     rules: list[str] | None = Field(default=None, description="rule ids that must be among the step's reasons")
 
 
+class OutcomeExpect(Strict):
+    """What one outcome of the chain holds (the keys of ResolveExpect, for that outcome)."""
+
+    steps: list[StepExpect] | None = None
+    board: dict[str, Area | Literal["gone"]] | None = None
+    triggers: CanActivateExpect | None = None
+    duel: Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"] | None = None
+    lp: dict[Player, int] | None = None
+    counters: dict[str, int] | None = None
+
+
 class ResolveExpect(Strict):
     steps: list[StepExpect] | None = Field(default=None, description="hold in every outcome")
+    outcomes: list[OutcomeExpect] | None = Field(default=None, description="each holds in at least one outcome (a choice during resolution)")
     board: dict[str, Area | Literal["gone"]] | None = Field(default=None, description="card -> area after the chain, in every outcome")
     boards: list[dict[str, Area | Literal["gone"]]] | None = Field(default=None, description="exact set of possible boards over the cards named")
     count: int | None = Field(default=None, ge=0, description="number of distinct outcomes (choices during resolution)")

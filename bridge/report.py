@@ -370,6 +370,14 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
             if tf:
                 fails += [f + (f" (outcome {k + 1})" if len(outcomes) > 1 else "") for f in tf]
                 break
+    for j, oe in enumerate(expect.outcomes or []):
+        one = ResolveExpect.model_validate(oe.model_dump(exclude_none=True))
+        misses = [check_resolve(loaded, index, one, {"options": [out]}, f"{key}.outcomes[{j}]")
+                  for out in outcomes]
+        if all(misses):
+            closest = min(range(len(misses)), key=lambda k: len(misses[k]))
+            fails.append(f"{key}.outcomes[{j}]: no outcome matches; the closest, outcome {closest + 1}: "
+                         + "; ".join(m.split(": ", 1)[-1] for m in misses[closest]))
     return fails
 
 

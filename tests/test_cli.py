@@ -337,3 +337,14 @@ def test_token_in_the_hand_is_bad_input(tmp_path: Path) -> None:
     assert "a Token is only on the field or, before an effect creates it, in `tokens:` (测试衍生物, hand)" in result.output
     data["self"]["tokens"] = data["self"].pop("hand")
     assert run("check", str(write(tmp_path, data))).exit_code == 0
+
+
+def test_outcomes_expectation_needs_one_matching_outcome(tmp_path: Path) -> None:
+    scenario = HERE.parent / "scenarios" / "resolution" / "multi_edge_arahimesia_token_then_place.yaml"
+    data = yaml.safe_load(scenario.read_text(encoding="utf-8"))
+    assert run("check", str(write(tmp_path, data))).exit_code == 0
+    data["ask"][0]["expect"]["outcomes"][1]["board"] = {"命运之旅路": "hand"}
+    result = run("check", str(write(tmp_path, data)))
+    assert result.exit_code == 1
+    assert ("outcomes[1]: no outcome matches; the closest, outcome 2: "
+            "expected {'命运之旅路': 'hand'}, got {'命运之旅路': 'deck'}") in result.output
