@@ -23,7 +23,7 @@ def scenario_files(paths: list[str]) -> list[Path]:
         if p.is_dir():
             found = sorted(f for f in p.rglob("*") if f.suffix in SCENARIO_SUFFIXES and f.is_file())
             if not found:
-                raise InputError(raw, None, "folder holds no scenario files (*.yaml)")
+                raise InputError(raw, None, "folder holds no scenario files (*.yaml, *.yml)")
             files += found
         elif not p.exists():
             raise InputError(raw, None, "no such file or folder")
@@ -51,14 +51,25 @@ def _check_rule_ids(where: str, ids: list[tuple[str, str]]) -> None:
                                          "of a step or wording, which is always on")
 
 
+def check_switches(disable: tuple[str, ...], enable: tuple[str, ...]) -> None:
+    """The command line's --disable / --enable ids, checked once for every file."""
+    _check_rule_ids("command line", [("--disable", r) for r in disable] + [("--enable", r) for r in enable])
+    both = sorted(set(disable) & set(enable))
+    if both:
+        raise InputError("command line", "--enable", f"{both[0]!r} is both disabled and enabled")
+
+
 def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = (),
                enable: tuple[str, ...] = ()) -> tuple[dict[str, Any], Solution]:
     """Check one scenario; the report and the raw solution (for timing)."""
     loaded = load(path)
     sc = loaded.scenario
+    check_switches(disable, enable)
     _check_rule_ids(loaded.path, [(f"disable[{i}]", r) for i, r in enumerate(sc.disable)]
-                    + [(f"enable[{i}]", r) for i, r in enumerate(sc.enable)]
-                    + [("--disable", r) for r in disable] + [("--enable", r) for r in enable])
+                    + [(f"enable[{i}]", r) for i, r in enumerate(sc.enable)])
+    both = sorted(set(sc.disable + list(disable)) & set(sc.enable + list(enable)))
+    if both:
+        raise InputError(loaded.path, "enable", f"{both[0]!r} is both disabled and enabled")
     rule_set = rules or sc.rules
     facts, questions = scenario_facts(loaded)
     facts += "".join(f"disabled({r}).\n" for r in disable)
@@ -86,6 +97,7 @@ def check_paths(paths: list[str], rules: str | None = None, disable: tuple[str, 
     scenarios: list[dict[str, Any]] = []
     errors: list[str] = []
     try:
+        check_switches(disable, enable)
         files = scenario_files(paths)
     except InputError as exc:
         files, errors = [], [exc.line()]

@@ -25,7 +25,8 @@ def _rule_ids(values: list[str] | None, flag: str) -> tuple[str, ...]:
     out = tuple(values or ())
     for v in out:
         if not RULE_ID.match(v):
-            raise typer.BadParameter(f"{v!r} is not a rule id (lower_snake_case)", param_hint=flag)
+            typer.echo(f"error: command line: {flag}: {v!r} is not a rule id (lower_snake_case)", err=True)
+            raise typer.Exit(2)
     return out
 
 
@@ -161,8 +162,13 @@ def bench(
 ) -> None:
     """Time the scenario corpus: per-scenario latency, grounding/solving share, cold CLI run."""
     from .bench import run_bench
+    from .errors import InputError
 
-    typer.echo(run_bench(paths or ["scenarios"], repeat))
+    try:
+        typer.echo(run_bench(paths or ["scenarios"], repeat))
+    except InputError as exc:
+        typer.echo(f"error: {exc.line()}", err=True)
+        raise typer.Exit(2) from None
 
 
 def main() -> None:

@@ -155,6 +155,35 @@ def test_unknown_rule_set_option_exits_2(tmp_path: Path) -> None:
 def test_bad_disable_option_exits_2(tmp_path: Path) -> None:
     result = run("check", "--disable", "Not-A-Rule", str(write(tmp_path, BASE)))
     assert result.exit_code == 2
+    assert "error: command line: --disable: 'Not-A-Rule' is not a rule id" in result.output
+    assert "Traceback" not in result.output and "╭" not in result.output
+
+
+def test_unknown_option_rule_id_is_reported_once(tmp_path: Path) -> None:
+    write(tmp_path, BASE, "a.yaml")
+    write(tmp_path, BASE, "b.yaml")
+    result = run("check", "--disable", "no_such_rule", str(tmp_path))
+    assert result.exit_code == 2
+    assert result.output.count("unknown rule id 'no_such_rule'") == 1
+    assert "command line: --disable: unknown rule id" in result.output
+
+
+def test_disabling_and_enabling_one_rule_is_bad_input(tmp_path: Path) -> None:
+    result = run("check", "--disable", "zone_occupied", "--enable", "zone_occupied", str(write(tmp_path, BASE)))
+    assert result.exit_code == 2
+    assert "'zone_occupied' is both disabled and enabled" in result.output
+    data = variant(lambda d: d.update(disable=["zone_occupied"], enable=["zone_occupied"]))
+    result = run("check", str(write(tmp_path, data)))
+    assert result.exit_code == 2
+    assert "enable: 'zone_occupied' is both disabled and enabled" in result.output
+
+
+def test_bench_bad_input_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    result = run("bench", str(tmp_path / "empty"), "--repeat", "1")
+    assert result.exit_code == 2
+    assert "folder holds no scenario files (*.yaml, *.yml)" in result.output
+    assert "Traceback" not in result.output
 
 
 def test_rules_option_changes_the_answer(tmp_path: Path) -> None:
