@@ -26,3 +26,33 @@ def test_scenario(path: Path) -> None:
             assert opt["reasons"], f"option {opt['label']} has no reason"
         for ref in q["refused"]:
             assert ref["reasons"], f"refusal {ref['label']} has no reason"
+        for opt in q["options"]:
+            for step in opt.get("steps", []):
+                assert step["reasons"], f"link {step['link']} step {step['step']} ({step['result']}) has no reason"
+
+
+def _cited(node: object, acc: set[str]) -> set[str]:
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == "rule" and isinstance(v, str):
+                acc.add(v)
+            else:
+                _cited(v, acc)
+    elif isinstance(node, list):
+        for v in node:
+            _cited(v, acc)
+    return acc
+
+
+def test_a_switched_off_rule_is_never_cited() -> None:
+    """With every switch off, no answer of the corpus names a switch as a reason: each rule
+    that gives a reason only does so when it is on."""
+    from ygo_ruling.api import known_rules
+
+    switches = tuple(r for r, v in known_rules().items() if not v["follows"] and not v["always"])
+    cited: dict[str, str] = {}
+    for path in FILES:
+        report, _ = check_file(path, None, switches, ())
+        for rule in _cited(report["questions"], set()) & set(switches):
+            cited.setdefault(rule, str(path.relative_to(ROOT)))
+    assert not cited, f"cited while switched off: {cited}"
