@@ -171,7 +171,7 @@ class Selector(Strict):
     card_type: Literal["monster", "spell", "trap"] | None = None
     frames: list[Frame] = Field(default_factory=list, description="all of these frames")
     names: list[str] = Field(default_factory=list, description="one of these card names")
-    archetype: str | None = Field(default=None, description="名字带有「X」: an archetype of the card")
+    archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
     race: str | None = Field(default=None, description="种族, e.g. 植物族")
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
     face: Face | None = None
