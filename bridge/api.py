@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from .errors import InputError
@@ -15,10 +16,18 @@ from .solver import Solution, solve
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 
 
-def scenario_files(paths: list[str]) -> list[Path]:
+def _as_list(paths: str | Path | Sequence[str | Path]) -> list[str]:
+    return [str(paths)] if isinstance(paths, (str, Path)) else [str(p) for p in paths]
+
+
+def _as_ids(ids: str | Sequence[str]) -> tuple[str, ...]:
+    return (ids,) if isinstance(ids, str) else tuple(ids)
+
+
+def scenario_files(paths: str | Path | Sequence[str | Path]) -> list[Path]:
     """Scenario files named by ``paths`` (folders are searched recursively)."""
     files: list[Path] = []
-    for raw in paths:
+    for raw in _as_list(paths):
         p = Path(raw)
         if p.is_dir():
             found = sorted(f for f in p.rglob("*") if f.suffix in SCENARIO_SUFFIXES and f.is_file())
@@ -59,9 +68,19 @@ def check_switches(disable: tuple[str, ...], enable: tuple[str, ...]) -> None:
         raise InputError("command line", "--enable", f"{both[0]!r} is both disabled and enabled")
 
 
+def check(path: str | Path, rules: str | None = None, disable: str | Sequence[str] = (),
+          enable: str | Sequence[str] = ()) -> dict[str, Any]:
+    """Check one scenario file: its report (plain data, what ``--format json`` prints for it).
+    Raises ``InputError`` (``.where``, ``.key``, ``.message``) for anything the user must fix."""
+    report, _ = check_file(Path(path), rules, _as_ids(disable), _as_ids(enable))
+    return report
+
+
 def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = (),
                enable: tuple[str, ...] = ()) -> tuple[dict[str, Any], Solution]:
     """Check one scenario; the report and the raw solution (for timing)."""
+    path = Path(path)
+    disable, enable = _as_ids(disable), _as_ids(enable)
     loaded = load(path)
     sc = loaded.scenario
     check_switches(disable, enable)
@@ -89,13 +108,14 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
     return report, sol
 
 
-def check_paths(paths: list[str], rules: str | None = None, disable: tuple[str, ...] = (),
-                enable: tuple[str, ...] = ()) -> dict[str, Any]:
+def check_paths(paths: str | Path | Sequence[str | Path], rules: str | None = None,
+                disable: str | Sequence[str] = (), enable: str | Sequence[str] = ()) -> dict[str, Any]:
     """Check every scenario under ``paths``.  Bad input is collected under
     ``errors`` (one line each) rather than raised, so one bad file does not hide
     the others."""
     scenarios: list[dict[str, Any]] = []
     errors: list[str] = []
+    disable, enable = _as_ids(disable), _as_ids(enable)
     try:
         check_switches(disable, enable)
         files = scenario_files(paths)

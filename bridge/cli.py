@@ -134,7 +134,9 @@ def schema() -> None:
     """Print the JSON Schema of the scenario format."""
     from .model import Scenario
 
-    typer.echo(json.dumps(Scenario.model_json_schema(by_alias=True), ensure_ascii=False, indent=2))
+    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
+              **Scenario.model_json_schema(by_alias=True)}
+    typer.echo(json.dumps(schema, ensure_ascii=False, indent=2))
 
 
 @app.command(name="rules")

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
+
+# game numbers (ATK, DEF, Life Points, damage, counters): bounded so that the rule base's
+# arithmetic (clingo integers are 32-bit) cannot overflow
+MAX_AMOUNT = 100_000_000
 
 Player = Literal["self", "opponent"]
 RuleId = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", description="a rule id (see `ygo-ruling rules`)")]
@@ -34,6 +38,23 @@ Arrow = Literal[
 
 CARD_TYPE_ALIASES: dict[str, str] = {"怪兽": "monster", "魔法": "spell", "陷阱": "trap"}
 
+
+def _enum_with_aliases(values: tuple[str, ...], aliases: dict[str, str]) -> dict[str, object]:
+    return {"type": "string", "enum": [*values, *aliases]}
+
+
+CARD_TYPES = ("monster", "spell", "trap")
+FRAMES = ("normal", "effect", "ritual", "fusion", "synchro", "xyz", "link", "pendulum", "token", "tuner")
+ARROWS = ("up", "down", "left", "right", "up_left", "up_right", "down_left", "down_right")
+# what the JSON Schema shows for keys whose validators accept more than the Python type says:
+# the Chinese aliases, a frames string ("融合/灵摆"), one rule id instead of a list
+CARD_TYPE_SCHEMA = WithJsonSchema(_enum_with_aliases(CARD_TYPES, CARD_TYPE_ALIASES))
+FRAMES_SCHEMA = WithJsonSchema({"anyOf": [{"type": "string"},
+                                          {"type": "array", "items": _enum_with_aliases(FRAMES, FRAME_ALIASES)}]})
+ARROWS_SCHEMA = WithJsonSchema({"type": "array", "items": _enum_with_aliases(ARROWS, ARROW_ALIASES)})
+RULE_IDS_SCHEMA = WithJsonSchema({"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]})
+RuleIds = Annotated[list[str], RULE_IDS_SCHEMA]
+
 MONSTER_ZONES = ("mmz1", "mmz2", "mmz3", "mmz4", "mmz5", "emz_left", "emz_right")
 FieldZone = Literal[
     "mmz1", "mmz2", "mmz3", "mmz4", "mmz5", "emz_left", "emz_right",
@@ -52,17 +73,17 @@ class Strict(BaseModel):
 class CardDef(Strict):
     """A card's printed properties (catalog entry or inline definition)."""
 
-    type: Literal["monster", "spell", "trap"] = Field(description="card type")
-    frames: list[Frame] = Field(default_factory=list, description="monster frames; hybrids list several")
+    type: Annotated[Literal["monster", "spell", "trap"], CARD_TYPE_SCHEMA] = Field(description="card type (怪兽/魔法/陷阱 accepted)")
+    frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="monster frames; hybrids list several (or one string: 融合/灵摆)")
     level: int | None = Field(default=None, ge=0, le=13)
     rank: int | None = Field(default=None, ge=0, le=13)
     link: int | None = Field(default=None, ge=1, le=8, description="Link rating")
     scale: int | None = Field(default=None, ge=0, le=13, description="Pendulum scale")
     attribute: str | None = None
     race: str | None = None
-    atk: int | None = None
-    def_: int | None = Field(default=None, alias="def")
-    arrows: list[Arrow] = Field(default_factory=list, description="Link arrows, from the card's controller's view")
+    atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
+    def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def")
+    arrows: Annotated[list[Arrow], ARROWS_SCHEMA] = Field(default_factory=list, description="Link arrows, from the card's controller's view")
     subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
     archetypes: list[str] = Field(default_factory=list, description="字段: the 「…」 names the card belongs to")
     effects: list[Effect] = Field(default_factory=list, description="the card's effects in the effect language")
@@ -169,7 +190,7 @@ class Selector(Strict):
     player: RelPlayer = "any"
     zones: list[Area] = Field(default=["field"], description="areas the cards are in (default: the field)")
     card_type: Literal["monster", "spell", "trap"] | None = None
-    frames: list[Frame] = Field(default_factory=list, description="all of these frames")
+    frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="all of these frames")
     names: list[str] = Field(default_factory=list, description="one of these card names")
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
     race: str | None = Field(default=None, description="种族, e.g. 植物族")
@@ -196,12 +217,12 @@ class Step(Strict):
     optional: bool = Field(default=False, description="『可以』: a step the player may skip")
     player: Literal["self", "opponent", "both"] = Field(default="self", description="who draws / takes damage / whose Deck")
     performer: Literal["self", "opponent", "each"] = Field(default="self", description="who carries the step out; each: every player, on their own cards (『双方各自…』), `count` per player")
-    amount: int | None = Field(default=None, ge=0, description="cards to draw, damage, ...")
+    amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
     position: Position | None = Field(default=None, description="change_position / special_summon: to this battle position")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
-    amount_per_previous_card: int | None = Field(default=None, ge=0, description="the amount is this many per card the step before acted on (『回去数量×300』)")
+    amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
@@ -212,7 +233,7 @@ class Cost(Strict):
     op: Op
     subject: Selector | None = None
     wording: Wording = "chosen"
-    amount: int | None = None
+    amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
     text: str | None = None
 
 
@@ -301,9 +322,9 @@ class FieldCard(Strict):
     face: Face = "up"
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
-    counters: int = Field(default=0, ge=0, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
-    atk: int | None = Field(default=None, ge=0, description="its ATK now, when an effect has changed it (default: the card's own)")
-    def_: int | None = Field(default=None, ge=0, alias="def", description="its DEF now, when an effect has changed it")
+    counters: int = Field(default=0, ge=0, le=MAX_AMOUNT, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
+    atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
+    def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
 
 
 class PileCard(Strict):
@@ -385,7 +406,7 @@ class SummonZonesExpect(Strict):
     zones: list[MonsterZone] | None = Field(default=None, description="exact set of zones (one summoned monster)")
     placements: list[dict[str, MonsterZone]] | None = Field(default=None, description="exact set of assignments card -> zone")
     count: int | None = Field(default=None, ge=0, description="number of options")
-    refused: dict[MonsterZone, list[str]] | None = Field(default=None, description="zone -> rule ids that must be among its refusal reasons (one summoned monster)")
+    refused: dict[MonsterZone, RuleIds] | None = Field(default=None, description="zone -> rule ids that must be among its refusal reasons (one summoned monster)")
 
     @field_validator("refused", mode="before")
     @classmethod
@@ -419,7 +440,7 @@ class SummonZonesQuestion(Strict):
 class CanActivateExpect(Strict):
     can: list[str] | None = Field(default=None, description="exact set of effects that can be activated now, as 'card ①' (or 'card' for its only effect)")
     must: list[str] | None = Field(default=None, description="exact set of those that must be activated (mandatory)")
-    cannot: dict[str, list[str]] | None = Field(default=None, description="effect -> rule ids among the reasons it cannot be activated")
+    cannot: dict[str, RuleIds] | None = Field(default=None, description="effect -> rule ids among the reasons it cannot be activated")
     times: dict[str, int] | None = Field(default=None, description="after a chain: effect -> how many times it may be activated (once per occurrence of its event)")
 
     @field_validator("cannot", mode="before")
@@ -465,6 +486,16 @@ class OutcomeExpect(Strict):
 class ResolveExpect(Strict):
     steps: list[StepExpect] | None = Field(default=None, description="hold in every outcome")
     outcomes: list[OutcomeExpect] | None = Field(default=None, description="each holds in at least one outcome (a choice during resolution)")
+
+    @model_validator(mode="after")
+    def _boards_same_cards(self) -> "ResolveExpect":
+        if self.boards:
+            first = set(self.boards[0])
+            for i, b in enumerate(self.boards[1:], start=1):
+                if set(b) != first:
+                    raise ValueError(f"boards[{i}] names other cards than boards[0]; every entry of boards "
+                                     "gives the area of the same cards (use outcomes: for partial boards)")
+        return self
     board: dict[str, Area | Literal["gone"]] | None = Field(default=None, description="card -> area after the chain, in every outcome")
     boards: list[dict[str, Area | Literal["gone"]]] | None = Field(default=None, description="exact set of possible boards over the cards named")
     count: int | None = Field(default=None, ge=0, description="number of distinct outcomes (choices during resolution)")
@@ -505,7 +536,7 @@ class Scenario(Strict):
     enable: list[RuleId] = Field(default_factory=list, description="rule ids to turn on")
     turn_player: Player = "self"
     phase: Phase = "main1"
-    lp: dict[Player, int] = Field(default_factory=dict, description="Life Points (default 8000 each)")
+    lp: dict[Player, Annotated[int, Field(ge=0, le=MAX_AMOUNT)]] = Field(default_factory=dict, description="Life Points (default 8000 each)")
     history: list[Event] = Field(default_factory=list, description="what happened since both players last passed, in order")
     chain: list[ChainLink] = Field(default_factory=list, description="the chain being built now, link 1 first")
     in_force: list[InForce] = Field(default_factory=list, description="continuous effects applying now")

@@ -96,9 +96,15 @@ def _refused_list(refused: dict[tuple[str, str], set[str]], rules: dict[str, dic
             for (card, zone), rs in sorted(refused.items(), key=lambda kv: (order[kv[0][0]], kv[0][1]))]
 
 
-def check_summon_zones(expect: SummonZonesExpect, answer: dict[str, Any], q: QuestionFacts,
-                       key: str) -> list[str]:
-    """Failures, each one line: the key and what was expected."""
+def check_summon_zones(loaded: LoadedScenario, index: int, expect: SummonZonesExpect, answer: dict[str, Any],
+                       q: QuestionFacts, key: str) -> list[str]:
+    """Failures, each one line: the key and what was expected.  A placement that names a card
+    the question does not summon is bad input."""
+    for i, p in enumerate(expect.placements or []):
+        for ref in p:
+            where = f"ask[{index}].expect.placements[{i}]"
+            if loaded.resolve(ref, where).id not in q.card_ids:
+                raise InputError(loaded.path, where, f"{ref!r} is not one of the summoned monsters")
     fails: list[str] = []
     placements = [o["placement"] for o in answer["options"]]
     if expect.zones is not None:  # one summoned monster (the model checks it)
@@ -109,8 +115,9 @@ def check_summon_zones(expect: SummonZonesExpect, answer: dict[str, Any], q: Que
     if expect.placements is not None:
         got_set = {tuple(sorted(p.items())) for p in placements}
         want_set = set()
-        for p in expect.placements:
-            want_set.add(tuple(sorted(p.items())))
+        for i, p in enumerate(expect.placements):
+            where = f"ask[{index}].expect.placements[{i}]"
+            want_set.add(tuple(sorted((loaded.resolve(ref, where).id, z) for ref, z in p.items())))
         if got_set != want_set:
             missing = [dict(p) for p in sorted(want_set - got_set)]
             extra = [dict(p) for p in sorted(got_set - want_set)]
@@ -342,7 +349,7 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
         got_set = {tuple((c, out["board"].get(c)) for c in names) for out in outcomes}
         want_set = {tuple((c, w.get(c)) for c in names) for w in wants}
         if got_set != want_set:
-            fails.append(f"{key}.boards: expected {sorted(want_set)}, got {sorted(got_set)}")
+            fails.append(f"{key}.boards: expected {sorted(want_set, key=str)}, got {sorted(got_set, key=str)}")
     # values that must hold in every outcome: the first outcome that differs is reported
     every: list[tuple[str, object, Callable[[dict[str, Any]], object]]] = []
     if expect.duel is not None:
@@ -401,7 +408,7 @@ def question_report(loaded: LoadedScenario, index: int, q: QuestionFacts, sol: S
     elif isinstance(expect, ResolveExpect):
         fails = check_resolve(loaded, index, expect, answer, f"ask[{q.id}].expect")
     else:
-        fails = check_summon_zones(expect, answer, q, f"ask[{q.id}].expect")
+        fails = check_summon_zones(loaded, index, expect, answer, q, f"ask[{q.id}].expect")
     report.update(expected=expect.model_dump(exclude_none=True), status="fail" if fails else "pass",
                   failures=fails)
     return report

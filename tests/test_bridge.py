@@ -139,3 +139,40 @@ def test_trigger_card_this_card_is_the_default() -> None:
     assert Trigger.model_validate({"event": "destroyed", "card": {"this_card": True}}).card is None
     with pytest.raises(ValueError, match="takes no other keys"):
         Trigger.model_validate({"event": "destroyed", "card": {"this_card": True, "zones": ["graveyard"]}})
+
+
+def test_python_api_accepts_strings_and_single_values(tmp_path: Path) -> None:
+    """The API a simulator calls: a path or a folder as a string, one rule id as a string."""
+    from ygo_ruling.api import check, check_paths
+
+    src = Path(__file__).resolve().parent / "bad" / "base.yaml"
+    report = check(str(src))
+    assert report["questions"][0]["status"] == "pass"
+    off = check(str(src), disable="ed_zone_free")
+    assert off["questions"][0]["status"] == "fail"
+    folder = check_paths(str(src.parent))
+    assert folder["summary"]["scenarios"] >= 1 and folder["errors"] == []
+    with pytest.raises(InputError) as err:
+        check(str(tmp_path / "missing.yaml"))
+    assert err.value.where.endswith("missing.yaml")
+
+
+def test_published_schema_accepts_every_shipped_scenario() -> None:
+    """`ygo-ruling schema` describes what the loader accepts: every scenario file validates."""
+    import json
+
+    import jsonschema
+    import yaml
+    from typer.testing import CliRunner
+    from ygo_ruling.cli import app
+
+    schema = json.loads(CliRunner().invoke(app, ["schema"]).output)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    root = Path(__file__).resolve().parent.parent / "scenarios"
+    bad = {}
+    for path in sorted(root.rglob("*.yaml")):
+        errors = list(validator.iter_errors(yaml.safe_load(path.read_text(encoding="utf-8"))))
+        if errors:
+            bad[str(path.relative_to(root))] = f"{list(errors[0].absolute_path)}: {errors[0].message[:120]}"
+    assert not bad, bad
