@@ -141,7 +141,7 @@ def check_paths(paths: str | Path | Sequence[str | Path], rules: str | None = No
 
 def rule_listing(rule_set: str) -> list[dict[str, Any]]:
     """Every rule the rule base knows, with its citation and whether ``rule_set`` enables it."""
-    sol = solve("", rule_set, [], "--rules")
+    sol = solve("listing.\n", rule_set, [], "--rules")
     enabled = {a[1] for a in sol.where("enabled")}
     switches = {a[1] for a in sol.where("switch")}
     follows: dict[str, list[str]] = {}

@@ -17,7 +17,7 @@ from .model import (
     SummonZonesExpect,
     SummonZonesQuestion,
 )
-from .solver import Atom, Solution
+from .solver import Atom, Solution, rule_texts
 
 CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 
@@ -31,7 +31,8 @@ def zone_name(term: Any) -> str:
 
 
 def rule_table(sol: Solution) -> dict[str, dict[str, str]]:
-    return {r[1]: {"cite": r[2], "text": r[3]} for r in sol.where("rule")}
+    """Every rule id's citation and text (static: read once per process, not from ``sol``)."""
+    return rule_texts()
 
 
 def violations(sol: Solution) -> list[str]:

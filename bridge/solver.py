@@ -117,6 +117,13 @@ def _enumerate(ctl: Any, external: Any, names: frozenset[str]) -> list[list[Atom
     return models
 
 
+@lru_cache(maxsize=1)
+def rule_texts() -> dict[str, dict[str, str]]:
+    """Every rule id's seed citation and one-line text, from the rule base (once per process)."""
+    sol = solve("listing.\n", "master-2020", [], "rules")
+    return {r[1]: {"cite": r[2], "text": r[3]} for r in sol.where("rule")}
+
+
 def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
           kinds: tuple[str, ...] = tuple(PARTS)) -> Solution:
     """Ground the rule base (the parts the question ``kinds`` need), the rule set

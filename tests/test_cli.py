@@ -377,3 +377,17 @@ def test_outcomes_expectation_needs_one_matching_outcome(tmp_path: Path) -> None
     assert result.exit_code == 1
     assert ("outcomes[1]: no outcome matches; the closest, outcome 2: "
             "expected {'命运之旅路': 'hand'}, got {'命运之旅路': 'deck'}") in result.output
+
+
+def test_readme_console_examples_are_real_output(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every `$ ygo-ruling …` block of the README shows what the command prints now."""
+    import re
+    import shlex
+
+    monkeypatch.chdir(HERE.parent)
+    readme = (HERE.parent / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```console\n\$ ygo-ruling ([^\n]*)\n(.*?)```", readme, re.S)
+    assert blocks
+    for args, shown in blocks:
+        result = run(*shlex.split(args))
+        assert result.output == shown, f"README example `ygo-ruling {args}` is out of date"
