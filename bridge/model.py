@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
 
 # game numbers (ATK, DEF, Life Points, damage, counters): bounded so that the rule base's
 # arithmetic (clingo integers are 32-bit) cannot overflow
@@ -429,7 +436,7 @@ class SummonZonesQuestion(Strict):
     expect: SummonZonesExpect | None = None
 
     @model_validator(mode="after")
-    def _one_card_keys(self) -> "SummonZonesQuestion":
+    def _one_card_keys(self) -> SummonZonesQuestion:
         if len(self.summon) > 1 and self.expect is not None:
             for k in ("zones", "refused"):
                 if getattr(self.expect, k) is not None:
@@ -488,7 +495,7 @@ class ResolveExpect(Strict):
     outcomes: list[OutcomeExpect] | None = Field(default=None, description="each holds in at least one outcome (a choice during resolution)")
 
     @model_validator(mode="after")
-    def _boards_same_cards(self) -> "ResolveExpect":
+    def _boards_same_cards(self) -> ResolveExpect:
         if self.boards:
             first = set(self.boards[0])
             for i, b in enumerate(self.boards[1:], start=1):

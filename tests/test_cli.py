@@ -386,7 +386,7 @@ def test_readme_console_examples_are_real_output(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.chdir(HERE.parent)
     readme = (HERE.parent / "README.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"```console\n\$ ygo-ruling ([^\n]*)\n(.*?)```", readme, re.S)
+    blocks = re.findall(r"```console\n\$ ygo-ruling ([^\n]*)\n(.*?)```", readme, re.DOTALL)
     assert blocks
     for args, shown in blocks:
         result = run(*shlex.split(args))
