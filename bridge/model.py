@@ -204,6 +204,7 @@ class Selector(Strict):
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
     face: Face | None = None
     other_than_this: bool = False
+    other_name_than_previous: bool = Field(default=False, description="『卡名不同』: a card whose name differs from the card(s) the step before took (judged at resolution)")
     count: int = Field(default=1, ge=0, description="how many cards (『那2只』: 2)")
     target: bool = Field(default=False, description="取对象: chosen as targets at activation")
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
