@@ -30,11 +30,6 @@ def zone_name(term: Any) -> str:
     return str(term)
 
 
-def rule_table(sol: Solution) -> dict[str, dict[str, str]]:
-    """Every rule id's citation and text (static: read once per process, not from ``sol``)."""
-    return rule_texts()
-
-
 def violations(sol: Solution) -> list[str]:
     texts = {v[1]: v[2] for v in sol.where("violation_text")}
     out = []
@@ -49,7 +44,7 @@ def _reasons(rule_ids: set[str], rules: dict[str, dict[str, str]]) -> list[dict[
 
 
 def summon_zones_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
-    rules = rule_table(sol)
+    rules = rule_texts()
     per_zone: dict[tuple[str, str], set[str]] = {}
     for _, qid, opt in sol.where("option"):
         if qid == q.id and opt[0] == "summon_zone":
@@ -101,11 +96,14 @@ def check_summon_zones(loaded: LoadedScenario, index: int, expect: SummonZonesEx
                        q: QuestionFacts, key: str) -> list[str]:
     """Failures, each one line: the key and what was expected.  A placement that names a card
     the question does not summon is bad input."""
+    want_set: set[tuple[tuple[str, str], ...]] = set()
     for i, p in enumerate(expect.placements or []):
-        for ref in p:
-            where = f"ask[{index}].expect.placements[{i}]"
-            if loaded.resolve(ref, where).id not in q.card_ids:
+        where = f"ask[{index}].expect.placements[{i}]"
+        ids = {ref: loaded.resolve(ref, where).id for ref in p}
+        for ref, card in ids.items():
+            if card not in q.card_ids:
                 raise InputError(loaded.path, where, f"{ref!r} is not one of the summoned monsters")
+        want_set.add(tuple(sorted((ids[ref], z) for ref, z in p.items())))
     fails: list[str] = []
     placements = [o["placement"] for o in answer["options"]]
     if expect.zones is not None:  # one summoned monster (the model checks it)
@@ -115,10 +113,6 @@ def check_summon_zones(loaded: LoadedScenario, index: int, expect: SummonZonesEx
             fails.append(f"{key}.zones: expected {want}, got {got}")
     if expect.placements is not None:
         got_set = {tuple(sorted(p.items())) for p in placements}
-        want_set = set()
-        for i, p in enumerate(expect.placements):
-            where = f"ask[{index}].expect.placements[{i}]"
-            want_set.add(tuple(sorted((loaded.resolve(ref, where).id, z) for ref, z in p.items())))
         if got_set != want_set:
             missing = [dict(p) for p in sorted(want_set - got_set)]
             extra = [dict(p) for p in sorted(got_set - want_set)]
@@ -142,7 +136,7 @@ def effect_label(card: str, number: int) -> str:
 
 
 def can_activate_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
-    return _activation_lists(sol.atoms, q.id, rule_table(sol), "option", "reason", "refused")
+    return _activation_lists(sol.atoms, q.id, rule_texts(), "option", "reason", "refused")
 
 
 def resolve_effect_ref(loaded: LoadedScenario, ref: str, key: str) -> str:
@@ -215,7 +209,7 @@ def _activation_lists(atoms: list[Atom], qid: str, rules: dict[str, dict[str, st
 
 
 def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> dict[str, Any]:
-    rules = rule_table(sol)
+    rules = rule_texts()
     link_effect = {i + 1: effect_label(loaded.resolve(link.card, f"chain[{i}].card").id, link.effect)
                    for i, link in enumerate(loaded.scenario.chain)}
     seen: dict[str, dict[str, Any]] = {}
