@@ -480,13 +480,17 @@ class StepExpect(Strict):
     rules: list[str] | None = Field(default=None, description="rule ids that must be among the step's reasons")
 
 
+Board = dict[str, Area | Literal["gone"]]   # card -> area after the chain
+DuelState = Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"]
+
+
 class OutcomeExpect(Strict):
     """What one outcome of the chain holds (the keys of ResolveExpect, for that outcome)."""
 
     steps: list[StepExpect] | None = None
-    board: dict[str, Area | Literal["gone"]] | None = None
+    board: Board | None = None
     triggers: CanActivateExpect | None = None
-    duel: Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"] | None = None
+    duel: DuelState | None = None
     lp: dict[Player, int] | None = None
     counters: dict[str, int] | None = None
 
@@ -504,11 +508,11 @@ class ResolveExpect(Strict):
                     raise ValueError(f"boards[{i}] names other cards than boards[0]; every entry of boards "
                                      "gives the area of the same cards (use outcomes: for partial boards)")
         return self
-    board: dict[str, Area | Literal["gone"]] | None = Field(default=None, description="card -> area after the chain, in every outcome")
-    boards: list[dict[str, Area | Literal["gone"]]] | None = Field(default=None, description="exact set of possible boards over the cards named")
+    board: Board | None = Field(default=None, description="card -> area after the chain, in every outcome")
+    boards: list[Board] | None = Field(default=None, description="exact set of possible boards over the cards named")
     count: int | None = Field(default=None, ge=0, description="number of distinct outcomes (choices during resolution)")
     triggers: CanActivateExpect | None = Field(default=None, description="trigger effects that may be activated after the chain, in every outcome")
-    duel: Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"] | None = Field(default=None, description="the state of the duel after the chain, in every outcome")
+    duel: DuelState | None = Field(default=None, description="the state of the duel after the chain, in every outcome")
     lp: dict[Player, int] | None = Field(default=None, description="Life Points after the chain, in every outcome")
     counters: dict[str, int] | None = Field(default=None, description="card -> counters on it after the chain, in every outcome (0: none)")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
