@@ -229,12 +229,19 @@ class Step(Strict):
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
     position: Position | None = Field(default=None, description="change_position / special_summon: to this battle position")
+    to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
     text: str | None = None
+
+    @model_validator(mode="after")
+    def _to_field_summons(self) -> Step:
+        if self.to_field is not None and self.op != "special_summon":
+            raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to)")
+        return self
 
 
 class Cost(Strict):
