@@ -317,6 +317,9 @@ class Effect(Strict):
         if self.kind not in ("trigger", "flip", "continuous", "quick", "card_activation") and self.trigger is not None:
             raise ValueError("only trigger, quick and card-activation effects (the event they are activated on) and "
                              "continuous effects applied each time something happens have `trigger:`")
+        if self.modifiers and self.kind != "continuous":
+            raise ValueError("`modifiers:` are applied only by a `kind: continuous` effect; write the lock "
+                             "as its own continuous effect (a card activation has none)")
         if self.mandatory and self.kind not in ("trigger", "flip", "continuous"):
             raise ValueError("only trigger and flip effects can be mandatory")
         for i, step in enumerate(self.steps):
