@@ -108,6 +108,11 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "phase trigger without phase": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "trigger", "trigger": {"event": "phase_reached"}, "steps": [{"op": "draw"}]}]}}),
         "a phase_reached trigger needs `at_phase:`"),
+    "card activation on the chain from the hand": (lambda d: (
+        d.update(cards={"测试魔法": {"type": "spell", "subtype": "normal", "effects": [
+            {"number": 0, "kind": "card_activation", "steps": [{"op": "draw", "player": "self", "amount": 1}]}]}}),
+        d["self"].update(hand=["测试魔法"]), d.update(chain=[{"card": "测试魔法", "effect": 0}])),
+        "violation: a Spell/Trap whose card activation is a chain link is on the field while the chain resolves"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
