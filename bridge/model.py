@@ -71,6 +71,8 @@ FieldZone = Literal[
 MonsterZone = Literal["mmz1", "mmz2", "mmz3", "mmz4", "mmz5", "emz_left", "emz_right"]
 Face = Literal["up", "down"]
 Position = Literal["attack", "defense"]
+# a step may also turn a monster to face-up Defense Position (『变成表侧守备表示』)
+StepPosition = Literal["attack", "defense", "face_up_defense"]
 
 
 class Strict(BaseModel):
@@ -228,7 +230,7 @@ class Step(Strict):
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
-    position: Position | None = Field(default=None, description="change_position / special_summon: to this battle position")
+    position: StepPosition | None = Field(default=None, description="change_position / special_summon: to this battle position (face_up_defense: 『变成表侧守备表示』)")
     to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
