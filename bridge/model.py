@@ -225,7 +225,7 @@ class Step(Strict):
     wording: Wording = "chosen"
     connector: Connector = Field(default="first", description="how it joins the step before: first, comma 『，』, then 『那之后』, again 『再』, period 『。』, bullet 『●』, added 『加上以下效果』")
     optional: bool = Field(default=False, description="『可以』: a step the player may skip")
-    player: Literal["self", "opponent", "both"] = Field(default="self", description="who draws / takes damage / whose Deck")
+    player: Literal["self", "opponent", "both"] = Field(default="self", description="who draws / takes damage / whose Deck; default self, or both with performer: each (『各自抽…』)")
     performer: Literal["self", "opponent", "each"] = Field(default="self", description="who carries the step out; each: every player, on their own cards (『双方各自…』), `count` per player")
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
@@ -238,6 +238,13 @@ class Step(Strict):
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
     text: str | None = None
+
+    @model_validator(mode="after")
+    def _each_player_default(self) -> Step:
+        # 『各自…』 on a player step: with no player named, each player draws / takes it
+        if self.performer == "each" and self.subject is None and "player" not in self.model_fields_set:
+            self.player = "both"
+        return self
 
     @model_validator(mode="after")
     def _to_field_summons(self) -> Step:
