@@ -148,7 +148,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_optional", st.optional), ("step_premise", st.premise),
             ("step_condition_fails", not st.condition_holds), ("step_amount", st.amount),
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
-            ("step_field", st.to_field),
+            ("step_field", st.to_field), ("step_modifier", st.modifier),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only)])
         if st.subject is not None:

@@ -156,7 +156,7 @@ Op = Literal[
     "change_position", "change_atk", "change_def", "change_level",
     "inflict_damage", "gain_lp", "tribute", "detach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place",
-    "take_control", "shuffle", "apply_restriction", "pay_lp", "other",
+    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "other",
 ]
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
 Wording = Literal[
@@ -237,6 +237,7 @@ class Step(Strict):
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
+    modifier: ModifierKind | None = Field(default=None, description="apply_modifier / apply_restriction: the continuous effect this step gives the designated cards (or, with no subject, the players) from then on (『这个回合，那张卡不会被效果破坏』)")
     text: str | None = None
 
     @model_validator(mode="after")
@@ -250,6 +251,10 @@ class Step(Strict):
     def _to_field_summons(self) -> Step:
         if self.to_field is not None and self.op != "special_summon":
             raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to)")
+        if self.modifier is not None and self.op not in ("apply_modifier", "apply_restriction"):
+            raise ValueError("`modifier:` is read only on an apply_modifier / apply_restriction step")
+        if self.op == "apply_modifier" and self.modifier is None:
+            raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
         return self
 
 

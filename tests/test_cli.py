@@ -113,6 +113,12 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
             {"number": 0, "kind": "card_activation", "steps": [{"op": "draw", "player": "self", "amount": 1}]}]}}),
         d["self"].update(hand=["测试魔法"]), d.update(chain=[{"card": "测试魔法", "effect": 0}])),
         "violation: a Spell/Trap whose card activation is a chain link is on the field while the chain resolves"),
+    "modifier on a destroy step": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "modifier": "cannot_draw"}]}]}}),
+        "`modifier:` is read only on an apply_modifier / apply_restriction step"),
+    "apply_modifier without a modifier": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "apply_modifier"}]}]}}),
+        "an apply_modifier step needs `modifier:`"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
