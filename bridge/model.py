@@ -154,7 +154,7 @@ Op = Literal[
     "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "keep_revealed", "confirm",
     "excavate", "negate_activation", "negate_effect", "negate_attack",
     "change_position", "change_atk", "change_def", "change_level",
-    "inflict_damage", "gain_lp", "tribute", "detach_material", "place_counter", "remove_counter",
+    "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "other",
 ]
@@ -253,6 +253,8 @@ class Step(Strict):
             raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to)")
         if self.modifier is not None and self.op not in ("apply_modifier", "apply_restriction"):
             raise ValueError("`modifier:` is read only on an apply_modifier / apply_restriction step")
+        if self.op == "set_lp" and self.amount is None:
+            raise ValueError("a set_lp step needs `amount:` (the Life Points the player then has)")
         if self.op == "apply_modifier" and self.modifier is None:
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
         return self

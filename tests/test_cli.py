@@ -119,6 +119,9 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "apply_modifier without a modifier": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "apply_modifier"}]}]}}),
         "an apply_modifier step needs `modifier:`"),
+    "set_lp without an amount": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "set_lp", "player": "both"}]}]}}),
+        "a set_lp step needs `amount:`"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
