@@ -189,6 +189,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             rev = loaded.resolve(ref, f"chain[{i - 1}].revealed[{j}]")
             out.append(f"chain_revealed({i},{quote(rev.id)}).")
         for step_no, refs in link.targets.items():
+            if not refs:
+                out.append(f"link_without_target({i},{step_no}).")
             for j, ref in enumerate(refs):
                 tgt = loaded.resolve(ref, f"chain[{i - 1}].targets.{step_no}[{j}]")
                 out.append(f"link_target({i},{step_no},{quote(tgt.id)}).")

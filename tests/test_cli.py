@@ -122,6 +122,13 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "set_lp without an amount": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "set_lp", "player": "both"}]}]}}),
         "a set_lp step needs `amount:`"),
+    "optional effect on the chain without targets": (lambda d: (
+        d.update(cards={"测试取对象": {"type": "spell", "subtype": "quick_play", "effects": [
+            {"number": 1, "kind": "card_activation", "steps": [
+                {"op": "destroy", "subject": {"zones": ["field"], "target": True}, "wording": "target"}]}]}}),
+        d["self"]["field"].append({"card": "测试取对象", "zone": "stz1"}),
+        d.update(chain=[{"card": "测试取对象", "effect": 1, "targets": {1: []}}])),
+        "violation: a chain link's `targets:` gives a step no target: only a mandatory effect"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
