@@ -210,6 +210,7 @@ class Selector(Strict):
     count: int = Field(default=1, ge=0, description="how many cards (『那2只』: 2)")
     target: bool = Field(default=False, description="取对象: chosen as targets at activation")
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
+    part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
 
     @field_validator("frames", mode="before")
     @classmethod
@@ -251,6 +252,11 @@ class Step(Strict):
     def _to_field_summons(self) -> Step:
         if self.to_field is not None and self.op != "special_summon":
             raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to)")
+        for sel in (self.subject, self.condition):
+            if sel is not None and sel.part_wording is not None:
+                raise ValueError("`part_wording:` is read only in an 『A和B』 step's `parts`")
+        if self.parts and self.wording != "a_and_b" and any(p.part_wording for p in self.parts):
+            raise ValueError("`part_wording:` is read only in the `parts` of a step with wording: a_and_b")
         if self.modifier is not None and self.op not in ("apply_modifier", "apply_restriction"):
             raise ValueError("`modifier:` is read only on an apply_modifier / apply_restriction step")
         if self.op == "set_lp" and self.amount is None:

@@ -129,6 +129,9 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         d["self"]["field"].append({"card": "测试取对象", "zone": "stz1"}),
         d.update(chain=[{"card": "测试取对象", "effect": 1, "targets": {1: []}}])),
         "violation: a chain link's `targets:` gives a step no target: only a mandatory effect"),
+    "part_wording outside parts": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "subject": {"part_wording": "those_cards"}}]}]}}),
+        "`part_wording:` is read only in an 『A和B』 step's `parts`"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
