@@ -406,6 +406,14 @@ class Event(Strict):
     simultaneous: bool = Field(default=False, description="happened at the same moment as the previous event")
     when: Literal["now", "earlier", "previous_turn"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn")
 
+    @model_validator(mode="after")
+    def _negated_activations_only(self) -> Event:
+        if self.negated and self.event != "activated":
+            raise ValueError(
+                "`negated:` is read only on an `activated` event; a negated summon did not happen: leave it out "
+                "(it is not counted, 更新规则⑤), and give where the monster went, e.g. `destroyed` with no `from`")
+        return self
+
 
 class ChainLink(Strict):
     """A chain link waiting to resolve (the chain being built now)."""

@@ -132,6 +132,8 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "part_wording outside parts": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "subject": {"part_wording": "those_cards"}}]}]}}),
         "`part_wording:` is read only in an 『A和B』 step's `parts`"),
+    "negated summon in history": (_set(["history"], [{"event": "special_summoned", "card": "解码语者", "negated": True}]),
+        "`negated:` is read only on an `activated` event"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
