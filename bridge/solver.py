@@ -83,7 +83,7 @@ PARTS = {
     "summon_zones": ("zones",),
     "can_activate": ("zones", "effects", "activation"),
     "resolve": ("zones", "effects", "activation", "resolution"),
-    "battle": ("zones", "effects", "battle"),
+    "battle": ("zones", "effects", "activation", "battle"),
 }
 
 PLACED = frozenset({"placed"})
