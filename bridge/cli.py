@@ -173,11 +173,34 @@ def bench(
         raise typer.Exit(2) from None
 
 
-def main() -> None:
+def _click_exceptions() -> Any:
+    """click's exceptions module (typer ≥ 0.20 ships its own copy of click)."""
     try:
-        app()
+        from click import exceptions
+    except ImportError:
+        from typer._click import exceptions  # type: ignore[no-redef]
+    return exceptions
+
+
+def main() -> None:
+    exceptions = _click_exceptions()
+    no_args = getattr(exceptions, "NoArgsIsHelpError", None)
+    try:
+        code = app(standalone_mode=False)
     except KeyboardInterrupt:
         sys.exit(130)
+    except exceptions.UsageError as exc:
+        if no_args is not None and isinstance(exc, no_args):
+            # `ygo-ruling` alone prints the help
+            typer.echo(exc.ctx.get_help() if exc.ctx else str(exc))
+            sys.exit(2)
+        # a usage mistake is one line, like bad input: exit 2
+        where = f"{exc.ctx.command_path}: " if exc.ctx else ""
+        typer.echo(f"error: command line: {where}{exc.format_message()}", err=True)
+        sys.exit(2)
+    except exceptions.Abort:
+        sys.exit(130)
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":

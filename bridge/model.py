@@ -242,6 +242,13 @@ class Step(Strict):
     text: str | None = None
 
     @model_validator(mode="after")
+    def _one_condition(self) -> Step:
+        if self.condition is not None and "condition_holds" in self.model_fields_set:
+            raise ValueError("give the step's condition either as `condition:` (judged by the rule base) "
+                             "or as `condition_holds:` (as you judge it), not both")
+        return self
+
+    @model_validator(mode="after")
     def _each_player_default(self) -> Step:
         # 『各自…』 on a player step: with no player named, each player draws / takes it
         if self.performer == "each" and self.subject is None and "player" not in self.model_fields_set:
@@ -287,6 +294,8 @@ class Trigger(Strict):
 
     @model_validator(mode="after")
     def _phase_needs_at_phase(self) -> Trigger:
+        if self.event in ("resolved", "activation_negated"):
+            raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
         if self.event == "phase_reached" and self.at_phase is None:
             raise ValueError("a phase_reached trigger needs `at_phase:` (the phase it is activated in)")
         if self.card is not None and self.card.this_card:
@@ -520,7 +529,10 @@ class StepExpect(Strict):
     rules: list[str] | None = Field(default=None, description="rule ids that must be among the step's reasons")
 
 
-Board = dict[str, Area | Literal["gone"]]   # card -> area after the chain
+# card -> the one area it is in after the chain (not `field`, which is several areas)
+BoardArea = Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "hand", "deck",
+                    "extra_deck", "graveyard", "banished", "tokens", "gone"]
+Board = dict[str, BoardArea]
 DuelState = Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"]
 
 
@@ -565,6 +577,12 @@ class ResolveQuestion(Strict):
     id: str | None = None
     expect: ResolveExpect | None = None
 
+    @model_validator(mode="after")
+    def _no_battle_damage(self) -> ResolveQuestion:
+        if self.expect is not None and self.expect.battle_damage is not None:
+            raise ValueError("expect.battle_damage is read only by a `battle` question")
+        return self
+
 
 class BattleQuestion(Strict):
     """Damage calculation of the attack in progress: battle damage, monsters destroyed,
@@ -581,7 +599,7 @@ QUESTION_KINDS = ("summon_zones", "can_activate", "resolve", "battle")
 
 
 class Scenario(Strict):
-    title: str
+    title: str = Field(pattern=r"^[^\n]+$", description="one line")
     source: Source
     rules: str = Field(default="master-2020", description="rule set: master-2020 or master-4")
     disable: list[RuleId] = Field(default_factory=list, description="rule ids to turn off")

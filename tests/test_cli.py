@@ -134,6 +134,18 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         "`part_wording:` is read only in an 『A和B』 step's `parts`"),
     "negated summon in history": (_set(["history"], [{"event": "special_summoned", "card": "解码语者", "negated": True}]),
         "`negated:` is read only on an `activated` event"),
+    "multi-line title": (_set(["title"], "line one\nline two"), "title: String should match pattern"),
+    "history-only event on a trigger": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "trigger", "trigger": {"event": "resolved"}, "steps": [{"op": "draw"}]}]}}),
+        "`resolved` is a history event only"),
+    "condition and condition_holds": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "draw", "condition": {"zones": ["field"]},
+                                                       "condition_holds": False}]}]}}),
+        "either as `condition:`"),
+    "board area field": (lambda d: d.update(ask=[{"kind": "resolve", "expect": {"board": {"解码语者": "field"}}}]),
+                         "ask[0].resolve.expect.board.解码语者"),
+    "battle damage on resolve": (lambda d: d.update(ask=[{"kind": "resolve", "expect": {"battle_damage": {"self": 0}}}]),
+                                 "expect.battle_damage is read only by a `battle` question"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
@@ -282,6 +294,19 @@ def test_installed_command_runs() -> None:
     exe = Path(sys.executable).with_name("ygo-ruling")
     proc = subprocess.run([str(exe), "--help"], capture_output=True, text=True)
     assert proc.returncode == 0 and "check" in proc.stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    (["check"], "error: command line: ygo-ruling check: Missing argument"),
+    (["check", "scenarios", "--format", "xml"], "error: command line: ygo-ruling check: Invalid value for '--format'"),
+    (["nonsense"], "error: command line: ygo-ruling: No such command"),
+])
+def test_usage_mistake_is_one_line_exit_2(args: list[str], message: str) -> None:
+    exe = Path(sys.executable).with_name("ygo-ruling")
+    proc = subprocess.run([str(exe), *args], capture_output=True, text=True)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(message), proc.stderr
 
 
 ACTIVATION = {
