@@ -186,7 +186,7 @@ ModifierKind = Literal[
 ]
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
-    "related_steps", "earlier_leaves_for_later", "not_simultaneous", "must_all", "end_phase_delayed", "each_at_once",
+    "related_steps", "earlier_leaves_for_later", "bullets_decided_first", "not_simultaneous", "must_all", "end_phase_delayed", "each_at_once",
 ]
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
