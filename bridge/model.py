@@ -242,6 +242,12 @@ class Step(Strict):
     text: str | None = None
 
     @model_validator(mode="after")
+    def _player_ops_take_no_subject(self) -> Step:
+        if self.subject is not None and self.op in ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp"):
+            raise ValueError(f"a {self.op} step is on players (`player:`), not on cards: it takes no `subject:`")
+        return self
+
+    @model_validator(mode="after")
     def _one_condition(self) -> Step:
         if self.condition is not None and "condition_holds" in self.model_fields_set:
             raise ValueError("give the step's condition either as `condition:` (judged by the rule base) "

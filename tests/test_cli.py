@@ -146,6 +146,9 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
                          "ask[0].resolve.expect.board.解码语者"),
     "battle damage on resolve": (lambda d: d.update(ask=[{"kind": "resolve", "expect": {"battle_damage": {"self": 0}}}]),
                                  "expect.battle_damage is read only by a `battle` question"),
+    "damage step with a subject": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "inflict_damage", "amount": 100, "subject": {"zones": ["field"]}}]}]}}),
+        "a inflict_damage step is on players"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
 }
