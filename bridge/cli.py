@@ -198,8 +198,14 @@ def main() -> None:
         where = f"{exc.ctx.command_path}: " if exc.ctx else ""
         typer.echo(f"error: command line: {where}{exc.format_message()}", err=True)
         sys.exit(2)
-    except exceptions.Abort:
+    except typer.Abort:
         sys.exit(130)
+    except BrokenPipeError:
+        # `ygo-ruling rules | head`: the reader went away; nothing left to say
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)
     sys.exit(code if isinstance(code, int) else 0)
 
 

@@ -243,7 +243,7 @@ class Step(Strict):
 
     @model_validator(mode="after")
     def _player_ops_take_no_subject(self) -> Step:
-        if self.subject is not None and self.op in ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp"):
+        if self.subject is not None and self.op in ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp"):
             raise ValueError(f"a {self.op} step is on players (`player:`), not on cards: it takes no `subject:`")
         return self
 
