@@ -101,8 +101,10 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
     archetypes = [sel.archetype] if isinstance(sel.archetype, str) else sel.archetype or []
     out += [f"sel_archetype({term},{quote(a)})." for a in archetypes]
+    types = [sel.card_type] if isinstance(sel.card_type, str) else sel.card_type or []
+    out += [f"sel_type({term},{t})." for t in types]
     return out + optional_facts(term, [
-        ("sel_player", sel.player), ("sel_type", sel.card_type),
+        ("sel_player", sel.player),
         ("sel_race", quote(sel.race) if sel.race else None),
         ("sel_attribute", quote(sel.attribute) if sel.attribute else None),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),

@@ -198,7 +198,7 @@ class Selector(Strict):
     this_card: bool = Field(default=False, description="『这张卡』: the card itself")
     player: RelPlayer = "any"
     zones: list[Area] = Field(default=["field"], description="areas the cards are in (default: the field)")
-    card_type: Literal["monster", "spell", "trap"] | None = None
+    card_type: Literal["monster", "spell", "trap"] | list[Literal["monster", "spell", "trap"]] | None = Field(default=None, description="monster, spell or trap; a list: one of them (『魔法·陷阱卡』: [spell, trap])")
     frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="all of these frames")
     names: list[str] = Field(default_factory=list, description="one of these card names")
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
