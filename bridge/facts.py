@@ -120,7 +120,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     out = [f"effect({ce}).", f"effect_kind({ce},{e.kind})."]
     out += [f"activates_from({ce},{a})." for a in e.activates_from or []]
     out += optional_facts(ce, [
-        ("mandatory", e.mandatory), ("activates_nowhere", e.nowhere),
+        ("mandatory", e.mandatory), ("activates_nowhere", e.nowhere), ("activates_anywhere", e.anywhere),
         ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),
         ("once_per_turn", e.once_per_turn), ("not_with_card_activation", e.not_with_card_activation),
         ("responds_to", e.responds_to), ("effect_phase", e.phase),

@@ -331,6 +331,7 @@ class Effect(Strict):
     mandatory: bool = Field(default=False, description="必发: must be activated")
     activates_from: list[Area] | None = Field(default=None, description="where it is activated from; default: monster effects monster_zone, Spell/Trap card activation hand+spell_trap_zone, other Spell/Trap effects spell_trap_zone (a Field Spell: field_zone instead of spell_trap_zone)")
     nowhere: bool = Field(default=False, description="has no activation location at all (太阳龙 因蒂 ②)")
+    anywhere: bool = Field(default=False, description="its text states no activation place: it is activated wherever the card now is (元素英雄 绝对零度侠); any move after its trigger stops it")
     trigger: Trigger | None = None
     cost: list[Cost] = Field(default_factory=list)
     steps: list[Step] = Field(default_factory=list)
@@ -349,6 +350,9 @@ class Effect(Strict):
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
+        if self.anywhere and (self.activates_from or self.nowhere):
+            raise ValueError("`anywhere:` (no stated place: wherever the card is) goes without `activates_from:` "
+                             "and `nowhere:`")
         if self.kind in ("trigger", "flip") and self.trigger is None and self.kind == "trigger":
             raise ValueError("a trigger effect needs `trigger:` (its event)")
         if self.kind not in ("trigger", "flip", "continuous", "quick", "card_activation") and self.trigger is not None:
