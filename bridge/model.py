@@ -170,7 +170,7 @@ EventKind = Literal[
     "drawn", "discarded", "tributed", "moved", "activated", "activation_negated",
     "attack_declared", "set", "resolved",
 ]
-Cause = Literal["battle", "effect", "cost", "rule", "any"]
+Cause = Literal["battle", "effect", "cost", "rule", "material", "any"]
 RelPlayer = Literal["self", "opponent", "any"]
 ModifierKind = Literal[
     "cannot_special_summon", "cannot_draw", "cannot_add_from_deck", "cannot_banish",
