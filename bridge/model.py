@@ -342,7 +342,7 @@ class Effect(Strict):
     counters_at_activation: int | None = Field(default=None, ge=1, description="card activation: 『给这张卡放置N个指示物来发动』 — the counters are placed at activation, not by an effect")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
-    responds_to: Literal["activation", "destroy_on_field", "special_summon_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, an effect that destroys a card on the field, or an activation whose effect Special Summons")
+    responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, or an activation whose effect Special Summons")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     flags: list[EffectFlag] = Field(default_factory=list)
