@@ -89,6 +89,11 @@ def optional_facts(args: str, fields: list[tuple[str, object]]) -> list[str]:
     return out
 
 
+def _one_or_more(value: str | list[str] | None) -> list[str]:
+    """A selector key that takes one value or a list of them (one of them must fit)."""
+    return [value] if isinstance(value, str) else list(value or [])
+
+
 def selector_facts(sel: Selector, term: str) -> list[str]:
     out = [f"selector({term})."]
     if sel.this_card:  # the card itself; in the zones given, if any (else wherever it is)
@@ -99,10 +104,8 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_zone({term},{z})." for z in sel.zones]
     out += [f"sel_frame({term},{f})." for f in sel.frames]
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
-    archetypes = [sel.archetype] if isinstance(sel.archetype, str) else sel.archetype or []
-    out += [f"sel_archetype({term},{quote(a)})." for a in archetypes]
-    types = [sel.card_type] if isinstance(sel.card_type, str) else sel.card_type or []
-    out += [f"sel_type({term},{t})." for t in types]
+    out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
+    out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     return out + optional_facts(term, [
         ("sel_player", sel.player),
         ("sel_race", quote(sel.race) if sel.race else None),

@@ -51,6 +51,7 @@ def _enum_with_aliases(values: tuple[str, ...], aliases: dict[str, str]) -> dict
 
 
 CARD_TYPES = ("monster", "spell", "trap")
+CardType = Literal["monster", "spell", "trap"]
 FRAMES = ("normal", "effect", "ritual", "fusion", "synchro", "xyz", "link", "pendulum", "token", "tuner")
 ARROWS = ("up", "down", "left", "right", "up_left", "up_right", "down_left", "down_right")
 # what the JSON Schema shows for keys whose validators accept more than the Python type says:
@@ -82,7 +83,7 @@ class Strict(BaseModel):
 class CardDef(Strict):
     """A card's printed properties (catalog entry or inline definition)."""
 
-    type: Annotated[Literal["monster", "spell", "trap"], CARD_TYPE_SCHEMA] = Field(description="card type (怪兽/魔法/陷阱 accepted)")
+    type: Annotated[CardType, CARD_TYPE_SCHEMA] = Field(description="card type (怪兽/魔法/陷阱 accepted)")
     frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="monster frames; hybrids list several (or one string: 融合/灵摆)")
     level: int | None = Field(default=None, ge=0, le=13)
     rank: int | None = Field(default=None, ge=0, le=13)
@@ -158,6 +159,8 @@ Op = Literal[
     "place_in_pendulum_zone", "place",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "other",
 ]
+# operations on players, not cards (they take no subject)
+PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp")
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
 Wording = Literal[
     "chosen", "this_card", "that_card", "target", "those_cards", "those_n_cards",
@@ -198,7 +201,7 @@ class Selector(Strict):
     this_card: bool = Field(default=False, description="『这张卡』: the card itself")
     player: RelPlayer = "any"
     zones: list[Area] = Field(default=["field"], description="areas the cards are in (default: the field)")
-    card_type: Literal["monster", "spell", "trap"] | list[Literal["monster", "spell", "trap"]] | None = Field(default=None, description="monster, spell or trap; a list: one of them (『魔法·陷阱卡』: [spell, trap])")
+    card_type: CardType | list[CardType] | None = Field(default=None, description="monster, spell or trap; a list: one of them (『魔法·陷阱卡』: [spell, trap])")
     frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="all of these frames")
     names: list[str] = Field(default_factory=list, description="one of these card names")
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
@@ -242,19 +245,6 @@ class Step(Strict):
     text: str | None = None
 
     @model_validator(mode="after")
-    def _player_ops_take_no_subject(self) -> Step:
-        if self.subject is not None and self.op in ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp"):
-            raise ValueError(f"a {self.op} step is on players (`player:`), not on cards: it takes no `subject:`")
-        return self
-
-    @model_validator(mode="after")
-    def _one_condition(self) -> Step:
-        if self.condition is not None and "condition_holds" in self.model_fields_set:
-            raise ValueError("give the step's condition either as `condition:` (judged by the rule base) "
-                             "or as `condition_holds:` (as you judge it), not both")
-        return self
-
-    @model_validator(mode="after")
     def _each_player_default(self) -> Step:
         # 『各自…』 on a player step: with no player named, each player draws / takes it
         if self.performer == "each" and self.subject is None and "player" not in self.model_fields_set:
@@ -262,7 +252,12 @@ class Step(Strict):
         return self
 
     @model_validator(mode="after")
-    def _to_field_summons(self) -> Step:
+    def _keys_fit_the_step(self) -> Step:
+        if self.subject is not None and self.op in PLAYER_OPS:
+            raise ValueError(f"a {self.op} step is on players (`player:`), not on cards: it takes no `subject:`")
+        if self.condition is not None and "condition_holds" in self.model_fields_set:
+            raise ValueError("give the step's condition either as `condition:` (judged by the rule base) "
+                             "or as `condition_holds:` (as you judge it), not both")
         if self.to_field is not None and self.op != "special_summon":
             raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to)")
         for sel in (self.subject, self.condition):
