@@ -185,7 +185,7 @@ ModifierKind = Literal[
     "banished_when_leaving_field", "no_damage", "no_damage_while_lower_lp",
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
-    "special_summon_once_per_turn",
+    "special_summon_once_per_turn", "field_cards_cannot_return_to_deck",
 ]
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
