@@ -143,7 +143,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_event_turn", t.event_turn), ("trigger_from", t.from_),
             ("trigger_at_phase", t.at_phase), ("trigger_this", t.card is None),
             ("trigger_turn", t.turn if t.event == "phase_reached" else None),
-            ("trigger_player", t.player if t.event == "damaged" else None)])
+            ("trigger_player", t.player if t.event == "damaged" else None),
+            ("trigger_damages_once", t.damages_at_one_timing_once)])
         if t.card is not None:
             out += [f"trigger_subject({ce},trig({ce}))."] + selector_facts(t.card, f"trig({ce})")
     for i, st in enumerate(e.steps, start=1):

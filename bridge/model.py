@@ -185,7 +185,7 @@ ModifierKind = Literal[
     "banished_when_leaving_field", "no_damage", "no_damage_while_lower_lp",
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
-    "special_summon_once_per_turn",
+    "special_summon_once_per_turn", "field_cards_cannot_return_to_deck",
 ]
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
@@ -292,11 +292,14 @@ class Trigger(Strict):
     event_turn: Literal["this", "previous"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase')")
     turn: Literal["self", "opponent", "any"] = Field(default="any", description="phase_reached: whose turn's phase (『自己的结束阶段』: self)")
     player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage (relative to this card's controller)")
+    damages_at_one_timing_once: bool = Field(default=False, description="damaged: the damages of one timing count as one occurrence (activated once for them, 「DDD 反骨王 列奥尼达」), not once per damage")
 
     @model_validator(mode="after")
     def _phase_needs_at_phase(self) -> Trigger:
         if self.event in ("resolved", "activation_negated"):
             raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
+        if self.damages_at_one_timing_once and self.event != "damaged":
+            raise ValueError("`damages_at_one_timing_once` is read only on a `damaged` trigger")
         if self.event == "phase_reached" and self.at_phase is None:
             raise ValueError("a phase_reached trigger needs `at_phase:` (the phase it is activated in)")
         if self.card is not None and self.card.this_card:
