@@ -133,6 +133,8 @@ class CardDef(Strict):
             raise ValueError(f"Link rating {self.link} but {len(self.arrows)} Link arrows")
         if self.frames and self.type != "monster":
             raise ValueError("only monsters have monster frames")
+        if self.type != "monster" and any(e.kind == "procedure" for e in self.effects):
+            raise ValueError("a summon procedure (kind: procedure) is a monster's: only monsters have one")
         numbers = [e.number for e in self.effects]
         if len(set(numbers)) != len(numbers):
             raise ValueError("two effects have the same number")
@@ -148,7 +150,11 @@ Area = Literal[
     "hand", "deck", "extra_deck", "graveyard", "banished", "tokens",
 ]
 EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card_activation",
-                     "maintenance", "replacement"]
+                     "maintenance", "replacement", "procedure"]
+# keys a summon procedure (召唤手续: not an effect, not activated) does not take
+PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trigger", "cost", "bullets_all",
+                     "resolves_later", "each_time", "once_per_turn", "counters_at_activation",
+                     "not_with_card_activation", "phase", "responds_to", "modifiers", "destroyed_unless")
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
     "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
@@ -361,6 +367,14 @@ class Effect(Strict):
                              "as its own continuous effect (a card activation has none)")
         if self.mandatory and self.kind not in ("trigger", "flip", "continuous"):
             raise ValueError("only trigger and flip effects can be mandatory")
+        if self.kind == "procedure":
+            given = [k for k in PROCEDURE_FORBIDS if k in self.model_fields_set]
+            if given:
+                raise ValueError(f"a summon procedure (kind: procedure) is not an effect and is not activated: "
+                                 f"it takes no `{given[0]}:` (only number, steps, flags, text)")
+            if not self.steps:
+                raise ValueError("a summon procedure (kind: procedure) needs its `steps:` (what it sends, "
+                                 "banishes or summons, in text order)")
         for i, step in enumerate(self.steps):
             if i == 0 and step.connector not in ("first", "bullet"):
                 raise ValueError("steps[0].connector: the first step's connector is `first` (or `bullet`)")

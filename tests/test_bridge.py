@@ -120,7 +120,8 @@ ask:
     assert 'each_time_event("G",1,special_summoned).' in facts and 'each_time_player("G",1,opponent).' in facts
 
 
-@pytest.mark.parametrize("name", ["ModifierKind", "Op", "EventKind", "EffectFlag", "Wording", "Connector"])
+@pytest.mark.parametrize("name", ["ModifierKind", "Op", "EventKind", "EffectFlag", "Wording", "Connector",
+                                  "EffectKind"])
 def test_effect_language_doc_names_every_value(name: str) -> None:
     """docs/effect-language.md documents every value the scenario format accepts."""
     import typing
@@ -139,6 +140,39 @@ def test_trigger_card_this_card_is_the_default() -> None:
     assert Trigger.model_validate({"event": "destroyed", "card": {"this_card": True}}).card is None
     with pytest.raises(ValueError, match="takes no other keys"):
         Trigger.model_validate({"event": "destroyed", "card": {"this_card": True, "zones": ["graveyard"]}})
+
+
+def test_a_summon_procedure_is_not_an_activatable_effect(tmp_path: Path) -> None:
+    """A summon procedure (kind: procedure) is not an effect: can_activate lists it neither as an
+    option nor as a refusal, while the card's other effects are judged as usual."""
+    from ygo_ruling.api import check
+
+    p = tmp_path / "s.yaml"
+    p.write_text("""
+title: a summon procedure is not activated
+source: {file: 002_4e5c70c99bc92228.txt, section: 同时处理}
+cards:
+  测试手续:
+    type: monster
+    frames: [effect]
+    effects:
+      - number: 0
+        kind: procedure
+        steps: [{op: special_summon, subject: {this_card: true}, wording: this_card}]
+      - number: 1
+        kind: ignition
+        activates_from: [hand]
+        steps: [{op: draw, amount: 1}]
+self:
+  hand: [测试手续]
+  deck: [青眼白龙]
+ask:
+  - kind: can_activate
+    cards: [测试手续]
+""", encoding="utf-8")
+    q = check(str(p))["questions"][0]
+    assert [o["effect"] for o in q["options"]] == ["测试手续 ①"]
+    assert q["refused"] == []
 
 
 def test_python_api_accepts_strings_and_single_values(tmp_path: Path) -> None:

@@ -151,6 +151,36 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         "a inflict_damage step is on players"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
+    "summon procedure with a once-per-turn limit": (_set(["cards"], {"坏手续": {"type": "monster", "effects": [
+        {"number": 0, "kind": "procedure", "once_per_turn": "activation", "steps": [{"op": "draw"}]}]}}),
+        "a summon procedure (kind: procedure) is not an effect and is not activated: it takes no `once_per_turn:`"),
+    "summon procedure without steps": (_set(["cards"], {"坏手续": {"type": "monster", "effects": [
+        {"number": 0, "kind": "procedure"}]}}), "a summon procedure (kind: procedure) needs its `steps:`"),
+    "summon procedure on a spell": (_set(["cards"], {"坏手续": {"type": "spell", "effects": [
+        {"number": 0, "kind": "procedure", "steps": [{"op": "draw"}]}]}}),
+        "cards.坏手续: a summon procedure (kind: procedure) is a monster's"),
+    "summon procedure with another chain link": (lambda d: (
+        d.update(cards={"测试手续": {"type": "monster", "frames": ["effect"], "effects": [
+            {"number": 0, "kind": "procedure", "steps": [{"op": "special_summon", "subject": {"this_card": True},
+                                                          "wording": "this_card"}]}]},
+                        "测试速攻": {"type": "spell", "subtype": "quick_play", "effects": [
+            {"number": 0, "kind": "card_activation", "steps": [{"op": "draw", "player": "self", "amount": 1}]}]}}),
+        d["self"].update(hand=["测试手续"]), d["self"]["field"].append({"card": "测试速攻", "zone": "stz1"}),
+        d.update(chain=[{"card": "测试手续", "effect": 0}, {"card": "测试速攻", "effect": 0}])),
+        "violation: a summon procedure is not an effect and forms no chain: it is the only entry of `chain:` (chain link, card) (1, 测试手续)"),
+    "summon procedure negated": (lambda d: (
+        d.update(cards={"测试手续": {"type": "monster", "frames": ["effect"], "effects": [
+            {"number": 0, "kind": "procedure", "steps": [{"op": "special_summon", "subject": {"this_card": True},
+                                                          "wording": "this_card"}]}]}}),
+        d["self"].update(hand=["测试手续"]), d.update(chain=[{"card": "测试手续", "effect": 0, "negated": True}])),
+        "violation: a summon procedure is not an activated effect: it cannot be negated as one"),
+    "summon procedure on the chain of a can_activate question": (lambda d: (
+        d.update(cards={"测试手续": {"type": "monster", "frames": ["effect"], "effects": [
+            {"number": 0, "kind": "procedure", "steps": [{"op": "special_summon", "subject": {"this_card": True},
+                                                          "wording": "this_card"}]}]}}),
+        d["self"].update(hand=["测试手续"]), d.update(chain=[{"card": "测试手续", "effect": 0}]),
+        d.update(ask=[{"kind": "can_activate"}])),
+        "violation: a summon procedure in `chain:` is resolved by resolve questions only"),
 }
 
 
