@@ -105,6 +105,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_frame({term},{f})." for f in sel.frames]
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
     out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
+    out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     return out + optional_facts(term, [
         ("sel_player", sel.player),
@@ -131,6 +132,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     out += [f"effect_flag({ce},{f})." for f in e.flags]
     if e.destroyed_unless is not None:
         out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
+    if e.destroyed_if is not None:
+        out += [f"destroyed_if({ce},di({ce}))."] + selector_facts(e.destroyed_if, f"di({ce})")
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
@@ -144,7 +147,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_at_phase", t.at_phase), ("trigger_this", t.card is None),
             ("trigger_turn", t.turn if t.event == "phase_reached" else None),
             ("trigger_player", t.player if t.event == "damaged" else None),
-            ("trigger_damages_once", t.damages_at_one_timing_once)])
+            ("trigger_damages_once", t.damages_at_one_timing_once),
+            ("trigger_not_targeted", t.not_targeted)])
         if t.card is not None:
             out += [f"trigger_subject({ce},trig({ce}))."] + selector_facts(t.card, f"trig({ce})")
     for i, st in enumerate(e.steps, start=1):
@@ -186,7 +190,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         out += optional_facts(f"{moment},{c}", [
             ("event_from", ev.from_), ("event_to", ev.to),
             ("event_face", ev.face), ("event_by", ev.by), ("event_effect", ev.effect),
-            ("event_negated", ev.negated), ("event_chain_link", ev.chain_link),
+            ("event_negated", ev.negated), ("event_chain_link", ev.chain_link), ("event_targeted", ev.targeted),
             ("event_when", ev.when)])
         out.append(f"event({moment},{ev.event},{c}).")
     for i, link in enumerate(sc.chain, start=1):

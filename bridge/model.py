@@ -211,6 +211,7 @@ class Selector(Strict):
     frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="all of these frames")
     names: list[str] = Field(default_factory=list, description="one of these card names")
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
+    not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
     race: str | None = Field(default=None, description="种族, e.g. 植物族")
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
     face: Face | None = None
@@ -299,9 +300,12 @@ class Trigger(Strict):
     turn: Literal["self", "opponent", "any"] = Field(default="any", description="phase_reached: whose turn's phase (『自己的结束阶段』: self)")
     player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage (relative to this card's controller)")
     damages_at_one_timing_once: bool = Field(default=False, description="damaged: the damages of one timing count as one occurrence (activated once for them, 「DDD 反骨王 列奥尼达」), not once per damage")
+    not_targeted: bool = Field(default=False, description="『被不以自身为对象的（卡的）效果…』: only an event an effect caused without targeting that card (with `by: effect`)")
 
     @model_validator(mode="after")
     def _phase_needs_at_phase(self) -> Trigger:
+        if self.not_targeted and self.by != "effect":
+            raise ValueError("`not_targeted:` (an effect that did not target the card) goes with `by: effect`")
         if self.event in ("resolved", "activation_negated"):
             raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
         if self.damages_at_one_timing_once and self.event != "damaged":
@@ -349,6 +353,7 @@ class Effect(Strict):
     responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, or an activation whose effect Special Summons")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
+    destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
     flags: list[EffectFlag] = Field(default_factory=list)
     text: str | None = None
 
@@ -375,6 +380,11 @@ class Effect(Strict):
             if not self.steps:
                 raise ValueError("a summon procedure (kind: procedure) needs its `steps:` (what it sends, "
                                  "banishes or summons, in text order)")
+        for key in ("destroyed_unless", "destroyed_if"):
+            if getattr(self, key) is not None and self.kind != "continuous":
+                raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
+            if getattr(self, key) is not None and getattr(self, key).this_card:
+                raise ValueError(f"`{key}:` describes other cards (the condition), not `this_card`")
         for i, step in enumerate(self.steps):
             if i == 0 and step.connector not in ("first", "bullet"):
                 raise ValueError("steps[0].connector: the first step's connector is `first` (or `bullet`)")
@@ -434,6 +444,7 @@ class Event(Strict):
     effect: int | None = Field(default=None, description="activated / activation_negated: which effect (number; 0 = card activation)")
     negated: bool = Field(default=False, description="activated: the activation was negated")
     chain_link: int | None = Field(default=None, ge=1, description="during the resolution of this chain link")
+    targeted: bool = Field(default=False, description="the effect that did it targeted this card (for a trigger with `not_targeted:`)")
     simultaneous: bool = Field(default=False, description="happened at the same moment as the previous event")
     when: Literal["now", "earlier", "previous_turn"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn")
 
