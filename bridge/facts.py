@@ -107,14 +107,22 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
+    out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
     return out + optional_facts(term, [
         ("sel_player", sel.player),
-        ("sel_race", quote(sel.race) if sel.race else None),
         ("sel_attribute", quote(sel.attribute) if sel.attribute else None),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_part_those", sel.part_wording == "those_cards")])
+
+
+def modifier_term(modifier: str, race: str | None) -> str:
+    """A modifier as the rule base names it: race_in_graveyard with its Type is
+    race_in_area(Type, graveyard) (effects.lp)."""
+    if modifier == "race_in_graveyard":
+        return f"race_in_area({quote(race or '')},graveyard)"
+    return modifier
 
 
 def effect_facts(c: str, e: Effect) -> list[str]:
@@ -138,7 +146,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
         scope = "this_card" if m.this_card else (m.player or "both")
-        out.append(f"effect_modifier({ce},{m.modifier},{scope}).")
+        out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race)},{scope}).")
     if e.trigger is not None:
         t = e.trigger
         out += optional_facts(ce, [
@@ -219,7 +227,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out.append(f"in_force({f.modifier},card({quote(inst.id)})).")
         else:
             players = ["self", "opponent"] if f.player in (None, "both") else [f.player]
-            out += [f"in_force({f.modifier},player({p}))." for p in players]
+            out += [f"in_force({modifier_term(f.modifier, f.race)},player({p}))." for p in players]
     return out
 
 

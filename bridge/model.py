@@ -191,8 +191,18 @@ ModifierKind = Literal[
     "banished_when_leaving_field", "no_damage", "no_damage_while_lower_lp",
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
-    "special_summon_once_per_turn", "field_cards_cannot_return_to_deck",
+    "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
 ]
+# modifiers that take a `race:` (the Type they give)
+RACE_MODIFIERS = ("race_in_graveyard",)
+
+
+def _race_key_fits(modifier: str, race: str | None) -> None:
+    """`race:` goes with a modifier that gives a Type (race_in_graveyard), and only there."""
+    if modifier in RACE_MODIFIERS and not race:
+        raise ValueError(f"{modifier} needs `race:` (the declared Type, e.g. 兽族)")
+    if race is not None and modifier not in RACE_MODIFIERS:
+        raise ValueError(f"`race:` is read only with modifier: {', '.join(RACE_MODIFIERS)}")
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
     "related_steps", "earlier_leaves_for_later", "bullets_decided_first", "not_simultaneous", "must_all", "end_phase_delayed", "each_at_once",
@@ -212,7 +222,7 @@ class Selector(Strict):
     names: list[str] = Field(default_factory=list, description="one of these card names")
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
     not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
-    race: str | None = Field(default=None, description="种族, e.g. 植物族")
+    race: str | list[str] | None = Field(default=None, description="种族, e.g. 植物族; a list: one of them (『兽族·兽战士族·鸟兽族』), judged where the card is (a Type an effect gives the GY holds only there)")
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
     face: Face | None = None
     other_than_this: bool = False
@@ -276,6 +286,8 @@ class Step(Strict):
             raise ValueError("`modifier:` is read only on an apply_modifier / apply_restriction step")
         if self.op == "set_lp" and self.amount is None:
             raise ValueError("a set_lp step needs `amount:` (the Life Points the player then has)")
+        if self.modifier in RACE_MODIFIERS:
+            raise ValueError(f"{self.modifier} is given by `in_force:` or a card's `modifiers:`, not by a step")
         if self.op == "apply_modifier" and self.modifier is None:
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
         return self
@@ -331,6 +343,14 @@ class ModifierSpec(Strict):
     modifier: ModifierKind
     player: Literal["self", "opponent", "both"] | None = Field(default=None, description="relative to the card's controller")
     this_card: bool = False
+    race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs")
+
+    @model_validator(mode="after")
+    def _race(self) -> ModifierSpec:
+        _race_key_fits(self.modifier, self.race)
+        if self.race is not None and self.this_card:
+            raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
+        return self
 
 
 class Effect(Strict):
@@ -481,7 +501,15 @@ class InForce(Strict):
     modifier: ModifierKind
     player: Literal["self", "opponent", "both"] | None = None
     card: str | None = Field(default=None, description="the card it applies to")
+    race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     source: str | None = Field(default=None, description="what applies it, for people")
+
+    @model_validator(mode="after")
+    def _race(self) -> InForce:
+        _race_key_fits(self.modifier, self.race)
+        if self.race is not None and self.card is not None:
+            raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `card:`")
+        return self
 
 
 class Source(Strict):

@@ -149,6 +149,15 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "damage step with a subject": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "inflict_damage", "amount": 100, "subject": {"zones": ["field"]}}]}]}}),
         "a inflict_damage step is on players"),
+    "race_in_graveyard without a race": (_set(["in_force"], [{"modifier": "race_in_graveyard", "player": "both"}]),
+        "in_force[0]: race_in_graveyard needs `race:`"),
+    "race on another modifier": (_set(["in_force"], [{"modifier": "cannot_draw", "player": "self", "race": "兽族"}]),
+        "`race:` is read only with modifier: race_in_graveyard"),
+    "race_in_graveyard on a card": (_set(["in_force"], [{"modifier": "race_in_graveyard", "race": "兽族", "card": "解码语者"}]),
+        "give `player:`, not `card:`"),
+    "race_in_graveyard as a step": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "apply_modifier", "modifier": "race_in_graveyard"}]}]}}),
+        "race_in_graveyard is given by `in_force:` or a card's `modifiers:`, not by a step"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
     "summon procedure with a once-per-turn limit": (_set(["cards"], {"坏手续": {"type": "monster", "effects": [
