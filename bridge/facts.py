@@ -169,7 +169,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
             ("step_field", st.to_field), ("step_modifier", st.modifier),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
-            ("step_count_only", st.count_only)])
+            ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage)])
         if st.subject is not None:
             out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
         if st.condition is not None:
@@ -200,7 +200,11 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             ("event_face", ev.face), ("event_by", ev.by), ("event_effect", ev.effect),
             ("event_negated", ev.negated), ("event_chain_link", ev.chain_link), ("event_targeted", ev.targeted),
             ("event_when", ev.when)])
-        out.append(f"event({moment},{ev.event},{c}).")
+        if ev.event == "damaged":
+            # a player took damage: not an event of the card that dealt it
+            out.append(f"history_damage({moment},{c},{ev.player},{ev.amount},{i}).")
+        else:
+            out.append(f"event({moment},{ev.event},{c}).")
     for i, link in enumerate(sc.chain, start=1):
         inst = loaded.resolve(link.card, f"chain[{i - 1}].card")
         out.append(f"chain_link({i},{quote(inst.id)},{link.effect}).")

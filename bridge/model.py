@@ -256,6 +256,7 @@ class Step(Strict):
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
+    amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
     modifier: ModifierKind | None = Field(default=None, description="apply_modifier / apply_restriction: the continuous effect this step gives the designated cards (or, with no subject, the players) from then on (『这个回合，那张卡不会被效果破坏』)")
@@ -290,6 +291,11 @@ class Step(Strict):
             raise ValueError(f"{self.modifier} is given by `in_force:` or a card's `modifiers:`, not by a step")
         if self.op == "apply_modifier" and self.modifier is None:
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
+        if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
+            raise ValueError("`amount_from_damage:` is read only on a gain_lp or inflict_damage step")
+        if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
+                                        or self.amount_per_previous_card is not None):
+            raise ValueError("`amount_from_damage:` is the step's amount: give no other `amount` key with it")
         return self
 
 
@@ -405,6 +411,9 @@ class Effect(Strict):
                 raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
             if getattr(self, key) is not None and getattr(self, key).this_card:
                 raise ValueError(f"`{key}:` describes other cards (the condition), not `this_card`")
+        if any(st.amount_from_damage for st in self.steps) and (self.trigger is None or self.trigger.event != "damaged"):
+            raise ValueError("a step with `amount_from_damage:` takes the amount of a damage its trigger answered: "
+                             "the effect needs `trigger: {event: damaged, ...}`")
         for i, step in enumerate(self.steps):
             if i == 0 and step.connector not in ("first", "bullet"):
                 raise ValueError("steps[0].connector: the first step's connector is `first` (or `bullet`)")
@@ -455,8 +464,10 @@ class PlayerState(Strict):
 class Event(Strict):
     """Something that happened since both players last passed, in order."""
 
-    event: EventKind
-    card: str = Field(description="card reference (id or unique name)")
+    event: EventKind | Literal["damaged"] = Field(description="what happened; damaged: a player took damage (`player`, `amount`; `card` is the card that dealt it, `by` battle or effect)")
+    card: str = Field(description="card reference (id or unique name); damaged: the card whose effect or battle dealt it")
+    player: Literal["self", "opponent"] | None = Field(default=None, description="damaged: who took the damage")
+    amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="damaged: how much")
     from_: Area | None = Field(default=None, alias="from", description="where it was (field areas: monster_zone, spell_trap_zone, ...)")
     to: Area | None = Field(default=None, description="where it went; default from the event (destroyed -> graveyard, banished -> banished, ...)")
     face: Face | None = Field(default=None, description="face where it went (returned_to_extra_deck: up or down)")
@@ -467,6 +478,16 @@ class Event(Strict):
     targeted: bool = Field(default=False, description="the effect that did it targeted this card (for a trigger with `not_targeted:`)")
     simultaneous: bool = Field(default=False, description="happened at the same moment as the previous event")
     when: Literal["now", "earlier", "previous_turn"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn")
+
+    @model_validator(mode="after")
+    def _damage_keys(self) -> Event:
+        if self.event == "damaged" and (self.player is None or self.amount is None):
+            raise ValueError("a `damaged` event needs `player:` (who took the damage) and `amount:`")
+        if self.event != "damaged" and (self.player is not None or self.amount is not None):
+            raise ValueError("`player:` and `amount:` are read only on a `damaged` event")
+        if self.event == "damaged" and self.by not in ("battle", "effect"):
+            raise ValueError("a `damaged` event is `by: battle` or `by: effect`")
+        return self
 
     @model_validator(mode="after")
     def _negated_activations_only(self) -> Event:

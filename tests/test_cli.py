@@ -158,6 +158,19 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "race_in_graveyard as a step": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "apply_modifier", "modifier": "race_in_graveyard"}]}]}}),
         "race_in_graveyard is given by `in_force:` or a card's `modifiers:`, not by a step"),
+    "damaged event without an amount": (_set(["history"], [{"event": "damaged", "card": "解码语者", "player": "self"}]),
+        "a `damaged` event needs `player:` (who took the damage) and `amount:`"),
+    "amount on another event": (_set(["history"], [{"event": "destroyed", "card": "解码语者", "amount": 100}]),
+        "`player:` and `amount:` are read only on a `damaged` event"),
+    "damaged event by cost": (_set(["history"], [{"event": "damaged", "card": "解码语者", "player": "self",
+                                                   "amount": 100, "by": "cost"}]),
+        "a `damaged` event is `by: battle` or `by: effect`"),
+    "amount_from_damage on a draw": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "trigger", "trigger": {"event": "damaged"}, "steps": [{"op": "draw", "amount_from_damage": True}]}]}}),
+        "`amount_from_damage:` is read only on a gain_lp or inflict_damage step"),
+    "amount_from_damage without a damage trigger": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "gain_lp", "amount_from_damage": True}]}]}}),
+        "the effect needs `trigger: {event: damaged, ...}`"),
     "face-up fusion in extra deck": (_set(["self", "extra_deck"], [{"card": "星尘龙", "face": "up"}]),
                                      "only Pendulum monsters can be face-up in the Extra Deck"),
     "summon procedure with a once-per-turn limit": (_set(["cards"], {"坏手续": {"type": "monster", "effects": [
