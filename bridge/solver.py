@@ -73,6 +73,8 @@ class Solution:
     outcomes: list[list[Atom]] = field(default_factory=list)   # resolution outcomes
     ground_seconds: float = 0.0
     solve_seconds: float = 0.0
+    ground_rules: int = 0       # size of the ground program (clingo's statistics): a figure that,
+    ground_atoms: int = 0       # unlike the seconds, does not vary from run to run
 
     def where(self, name: str) -> list[Atom]:
         return [a for a in self.atoms if isinstance(a, tuple) and a[0] == name]
@@ -163,6 +165,8 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
         raise RuntimeError(f"{where}: the rule base has no answer set")
     # the first model carries every option; with several models only the first counts
     base = list(dict.fromkeys(base))
+    lp_stats = ctl.statistics["problem"]["lp"]
+    size = (int(lp_stats["rules"]), int(lp_stats["atoms"]))
 
     combos = {qid: _enumerate(ctl, clingo.Function("enumerate", [clingo.String(qid)]), PLACED)
               for qid in enumerate_questions}
@@ -172,4 +176,4 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     elif "battle" in kinds:  # no choices: the one answer set is the outcome
         outcomes = [[a for a in base if a[0] in RESOLUTION_ATOMS]]
     t2 = time.perf_counter()
-    return Solution(base, combos, outcomes, t1 - t0, t2 - t1)
+    return Solution(base, combos, outcomes, t1 - t0, t2 - t1, *size)

@@ -210,3 +210,17 @@ def test_published_schema_accepts_every_shipped_scenario() -> None:
         if errors:
             bad[str(path.relative_to(root))] = f"{list(errors[0].absolute_path)}: {errors[0].message[:120]}"
     assert not bad, bad
+
+
+def test_solution_reports_the_ground_program_size() -> None:
+    """The bench's noise-free figure: the ground program's size, the same on every run,
+    larger for a question that grounds more of the rule base."""
+    from ygo_ruling.api import check_file
+
+    root = Path(__file__).resolve().parent.parent
+    zones = root / "scenarios" / "extra_deck_zones" / "seed_winda_ulti.yaml"
+    chain = root / "scenarios" / "resolution" / "seed_pendulum_area_one_gone.yaml"
+    first, again = check_file(zones)[1], check_file(zones)[1]
+    assert first.ground_rules > 0 and first.ground_atoms > 0
+    assert (first.ground_rules, first.ground_atoms) == (again.ground_rules, again.ground_atoms)
+    assert check_file(chain)[1].ground_rules > first.ground_rules
