@@ -80,7 +80,8 @@ def _print_question(q: dict[str, Any], explain: bool) -> None:
         typer.echo("      no legal option")
     legend: dict[str, dict[str, str]] = {}
     for opt in q["options"]:
-        typer.echo(f"      ok {opt['label']:<12} " + ", ".join(r["rule"] for r in opt["reasons"]))
+        times = f" ×{opt['times']}" if opt.get("times", 1) > 1 else ""
+        typer.echo(f"      ok {opt['label'] + times:<12} " + ", ".join(r["rule"] for r in opt["reasons"]))
         legend.update({r["rule"]: r for r in opt["reasons"]})
     if explain:
         for ref in q["refused"]:

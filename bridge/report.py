@@ -136,7 +136,12 @@ def effect_label(card: str, number: int) -> str:
 
 
 def can_activate_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
-    return _activation_lists(sol.atoms, q.id, rule_texts(), "option", "reason", "refused")
+    answer = _activation_lists(sol.atoms, q.id, rule_texts(), "option", "reason", "refused")
+    times = {effect_label(a[2][1], a[2][2]): a[3] for a in sol.atoms
+             if a[0] == "option_times" and a[1] == q.id}
+    for opt in answer["options"]:
+        opt["times"] = times.get(opt["effect"], 1)
+    return answer
 
 
 def resolve_effect_ref(loaded: LoadedScenario, ref: str, key: str) -> str:

@@ -158,6 +158,12 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "race_in_graveyard as a step": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "apply_modifier", "modifier": "race_in_graveyard"}]}]}}),
         "race_in_graveyard is given by `in_force:` or a card's `modifiers:`, not by a step"),
+    "chain link with an effect the card lacks": (lambda d: (
+        d.update(cards={"测试速攻": {"type": "spell", "subtype": "quick_play", "effects": [
+            {"number": 0, "kind": "card_activation", "steps": [{"op": "draw", "player": "self", "amount": 1}]}]}}),
+        d["self"]["field"].append({"card": "测试速攻", "zone": "stz1"}),
+        d.update(chain=[{"card": "测试速攻", "effect": 3}])),
+        "violation: a chain link names an effect number its card does not have"),
     "damaged event without an amount": (_set(["history"], [{"event": "damaged", "card": "解码语者", "player": "self"}]),
         "a `damaged` event needs `player:` (who took the damage) and `amount:`"),
     "amount on another event": (_set(["history"], [{"event": "destroyed", "card": "解码语者", "amount": 100}]),
