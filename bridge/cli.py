@@ -30,6 +30,11 @@ def _rule_ids(values: list[str] | None, flag: str) -> tuple[str, ...]:
     return out
 
 
+def _times(opt: dict[str, Any]) -> str:
+    """`` ×N`` after an effect that may be activated N > 1 times."""
+    return f" ×{opt['times']}" if opt.get("times", 1) > 1 else ""
+
+
 def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str]]:
     legend: dict[str, dict[str, str]] = {}
     for k, out in enumerate(q["options"], start=1):
@@ -53,8 +58,7 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
             typer.echo("        [" + ", ".join(r["rule"] for r in out["outcome_reasons"]) + "]")
             legend.update({r["rule"]: r for r in out["outcome_reasons"]})
         for opt in out["triggers"]["options"]:
-            times = f" ×{opt['times']}" if opt.get("times", 1) > 1 else ""
-            typer.echo(f"        then can activate {opt['label']}{times}  [" + ", ".join(r["rule"] for r in opt["reasons"]) + "]")
+            typer.echo(f"        then can activate {opt['label']}{_times(opt)}  [" + ", ".join(r["rule"] for r in opt["reasons"]) + "]")
             legend.update({r["rule"]: r for r in opt["reasons"]})
         if explain:
             for ref in out["triggers"]["refused"]:
@@ -80,8 +84,7 @@ def _print_question(q: dict[str, Any], explain: bool) -> None:
         typer.echo("      no legal option")
     legend: dict[str, dict[str, str]] = {}
     for opt in q["options"]:
-        times = f" ×{opt['times']}" if opt.get("times", 1) > 1 else ""
-        typer.echo(f"      ok {opt['label'] + times:<12} " + ", ".join(r["rule"] for r in opt["reasons"]))
+        typer.echo(f"      ok {opt['label'] + _times(opt):<12} " + ", ".join(r["rule"] for r in opt["reasons"]))
         legend.update({r["rule"]: r for r in opt["reasons"]})
     if explain:
         for ref in q["refused"]:

@@ -137,11 +137,15 @@ def effect_label(card: str, number: int) -> str:
 
 def can_activate_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
     answer = _activation_lists(sol.atoms, q.id, rule_texts(), "option", "reason", "refused")
-    times = {effect_label(a[2][1], a[2][2]): a[3] for a in sol.atoms
-             if a[0] == "option_times" and a[1] == q.id}
-    for opt in answer["options"]:
-        opt["times"] = times.get(opt["effect"], 1)
+    _add_times(answer["options"], sol.atoms, q.id, "option_times")
     return answer
+
+
+def _add_times(options: list[dict[str, Any]], atoms: list[Atom], qid: str, name: str) -> None:
+    """Each activation option's ``times`` (how many times it may be activated; 1 unless said)."""
+    times = {effect_label(a[2][1], a[2][2]): a[3] for a in atoms if a[0] == name and a[1] == qid}
+    for opt in options:
+        opt["times"] = times.get(opt["effect"], 1)
 
 
 def resolve_effect_ref(loaded: LoadedScenario, ref: str, key: str) -> str:
@@ -265,10 +269,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
             steps.append(entry)
         triggers = _activation_lists(model, q.id, rules, "trigger_after", "trigger_after_reason",
                                      "trigger_after_refused")
-        times = {effect_label(a[2][1], a[2][2]): a[3] for a in model
-                 if a[0] == "trigger_after_times" and a[1] == q.id}
-        for opt in triggers["options"]:
-            opt["times"] = times.get(opt["effect"], 1)
+        _add_times(triggers["options"], model, q.id, "trigger_after_times")
         label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
                           for s in steps) or "(nothing to resolve)"
         counters = dict(sorted(counters.items()))
