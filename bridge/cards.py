@@ -11,20 +11,23 @@ from pydantic import ValidationError
 from .errors import InputError
 from .model import CardDef
 
-CATALOG_FILE = "cards.yaml"
 
 
 @lru_cache(maxsize=1)
 def catalog() -> dict[str, CardDef]:
-    """Every card of the shipped catalog, by name."""
-    text = resources.files("ygo_ruling.catalog").joinpath(CATALOG_FILE).read_text(encoding="utf-8")
-    raw = yaml.safe_load(text) or {}
+    """Every card of the shipped catalog (every catalog/*.yaml file), by name."""
     cards: dict[str, CardDef] = {}
-    for name, body in raw.items():
-        try:
-            cards[str(name)] = CardDef.model_validate(body)
-        except ValidationError as exc:  # a bug in what we ship, not a user error
-            raise RuntimeError(f"catalog entry {name!r} is invalid: {exc}") from exc
+    files = sorted((f for f in resources.files("ygo_ruling.catalog").iterdir() if f.name.endswith(".yaml")),
+                   key=lambda f: f.name)
+    for file in files:
+        raw = yaml.safe_load(file.read_text(encoding="utf-8")) or {}
+        for name, body in raw.items():
+            if str(name) in cards:  # a bug in what we ship, not a user error
+                raise RuntimeError(f"catalog entry {name!r} is defined twice ({file.name})")
+            try:
+                cards[str(name)] = CardDef.model_validate(body)
+            except ValidationError as exc:
+                raise RuntimeError(f"catalog entry {name!r} ({file.name}) is invalid: {exc}") from exc
     return cards
 
 
