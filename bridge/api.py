@@ -95,9 +95,11 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
     facts += "".join(f"extra_enabled({r}).\n" for r in enable)
     sol = solve(facts, rule_set, [q.id for q in questions if q.several], loaded.path,
                 kinds=tuple(sorted({q.kind for q in questions})))
-    problems = violations(sol)
+    problems = violations(sol, loaded)
     if problems:
-        raise InputError(loaded.path, "violation", "; ".join(problems))
+        key, message = problems[0]
+        more = f" (and {len(problems) - 1} more contradiction{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
+        raise InputError(loaded.path, key or "violation", message + more)
     report = {
         "path": loaded.path,
         "title": sc.title,
@@ -115,6 +117,7 @@ def check_paths(paths: str | Path | Sequence[str | Path], rules: str | None = No
     the others."""
     scenarios: list[dict[str, Any]] = []
     errors: list[str] = []
+    internal: list[str] = []
     disable, enable = _as_ids(disable), _as_ids(enable)
     try:
         check_switches(disable, enable)
@@ -127,6 +130,9 @@ def check_paths(paths: str | Path | Sequence[str | Path], rules: str | None = No
         except InputError as exc:
             errors.append(exc.line())
             continue
+        except Exception as exc:  # a bug: reported for this file, and the run goes on
+            internal.append(internal_error_line(str(f), exc))
+            continue
         scenarios.append(report)
     statuses = [q["status"] for s in scenarios for q in s["questions"]]
     summary = {
@@ -135,8 +141,16 @@ def check_paths(paths: str | Path | Sequence[str | Path], rules: str | None = No
         "fail": statuses.count("fail"),
         "unchecked": statuses.count("unchecked"),
         "errors": len(errors),
+        "internal_errors": len(internal),
     }
-    return {"scenarios": scenarios, "errors": errors, "summary": summary}
+    return {"scenarios": scenarios, "errors": errors, "internal_errors": internal, "summary": summary}
+
+
+def internal_error_line(where: str, exc: BaseException) -> str:
+    """One line for a bug met while checking ``where`` (exit 3): the file, and what went wrong."""
+    what = " ".join(f"{type(exc).__name__}: {exc}".split())
+    what = what if len(what) <= 240 else what[:239] + "…"
+    return f"{where}: internal error (a bug in ygo-ruling, please report it): {what}"
 
 
 def rule_listing(rule_set: str) -> list[dict[str, Any]]:

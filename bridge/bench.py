@@ -13,7 +13,7 @@ from pathlib import Path
 from .api import check_file, scenario_files
 
 
-def run_bench(paths: list[str], repeat: int) -> str:
+def run_bench(paths: list[str], repeat: int, cold_runs: int = 3) -> str:
     files = scenario_files(paths)
     check_file(files[0])  # warm: rule text read, clingo imported
     latencies: list[float] = []
@@ -36,19 +36,42 @@ def run_bench(paths: list[str], repeat: int) -> str:
 
     exe = shutil.which("ygo-ruling") or str(Path(sys.executable).with_name("ygo-ruling"))
     colds: list[float] = []
-    for _ in range(3):
+    for _ in range(cold_runs):
         t0 = time.perf_counter()
         subprocess.run([exe, "check", *paths], capture_output=True, check=False)
         colds.append(time.perf_counter() - t0)
 
+    p90 = statistics.quantiles(latencies, n=10)[-1] if len(latencies) > 1 else latencies[0]
     lines = [
         f"corpus: {len(files)} scenarios x {repeat} passes, in one process ({wall:.2f} s)",
         f"median per-scenario latency: {statistics.median(latencies) * 1000:.1f} ms "
-        f"(p90 {statistics.quantiles(latencies, n=10)[-1] * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms)",
+        f"(p90 {p90 * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms)",
         f"time in clingo grounding: {ground / total:.0%}, solving: {solve / total:.0%}, "
         f"the rest (YAML, validation, facts, report): {(total - ground - solve) / total:.0%}",
         f"ground program per scenario (the same on every run): median {statistics.median(rules):.0f} rules, "
         f"{statistics.median(atoms):.0f} atoms; {sum(rules) // repeat} rules over the corpus",
-        f"cold `ygo-ruling check {' '.join(paths)}` end to end: median {statistics.median(colds):.2f} s of 3 runs",
     ]
+    if colds:
+        lines.append(f"cold `ygo-ruling check {' '.join(paths)}` end to end: median "
+                     f"{statistics.median(colds):.2f} s of {len(colds)} runs")
+    return "\n".join(lines)
+
+
+def run_fuzz_bench(paths: list[str], count: int, seed: int) -> str:
+    """``bench --fuzz N``: N seeded mutants of the corpus (bridge/fuzz.py), each judged."""
+    import tempfile
+
+    from .fuzz import run_fuzz
+
+    files = scenario_files(paths)
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        verdicts = run_fuzz(files, count, seed, Path(tmp))
+        wall = time.perf_counter() - t0
+    by = {k: sum(v.outcome == k for v in verdicts) for k in ("answered", "bad_input", "broken")}
+    slowest = max(verdicts, key=lambda v: v.seconds)
+    lines = [f"fuzz: {count} mutants of {len(files)} scenarios (seed {seed}) in {wall:.1f} s: "
+             f"{by['answered']} answered, {by['bad_input']} bad input, {by['broken']} broken",
+             f"slowest mutant: {slowest.seconds:.2f} s ({slowest.what})"]
+    lines += [f"BROKEN {v.what}: {v.problem}" for v in verdicts if v.outcome == "broken"]
     return "\n".join(lines)

@@ -108,7 +108,7 @@ def check(
 ) -> None:
     """Check scenarios: print every legal option and compare with `expect`.
 
-    Exit 0 when every expectation holds, 1 when one fails, 2 on bad input."""
+    Exit 0 when every expectation holds, 1 when one fails, 2 on bad input, 3 on an internal error."""
     from .api import check_paths
 
     result = check_paths(paths, rules, _rule_ids(disable, "--disable"), _rule_ids(enable, "--enable"))
@@ -123,10 +123,15 @@ def check(
                 for fail in q["failures"]:
                     typer.echo(f"FAIL {sc['path']}: {fail}", err=True)
         s = result["summary"]
+        internal = f", {s['internal_errors']} internal errors" if s["internal_errors"] else ""
         typer.echo(f"{s['scenarios']} scenarios: {s['pass']} pass, {s['fail']} fail, "
-                   f"{s['unchecked']} unchecked, {s['errors']} bad input")
+                   f"{s['unchecked']} unchecked, {s['errors']} bad input{internal}")
     for line in result["errors"]:
         typer.echo(f"error: {line}", err=True)
+    for line in result["internal_errors"]:
+        typer.echo(f"internal error: {line}", err=True)
+    if result["internal_errors"]:
+        raise typer.Exit(3) from None
     if result["errors"]:
         raise typer.Exit(2) from None
     if result["summary"]["fail"]:
@@ -165,13 +170,20 @@ def list_rules(rules: str = typer.Option("master-2020", "--rules", help="rule se
 def bench(
     paths: list[str] = typer.Argument(None, help="scenario folders (default: the shipped scenarios/)"),
     repeat: int = typer.Option(5, "--repeat", min=1, help="passes over the corpus"),
+    cold: int = typer.Option(3, "--cold", min=0, help="cold end-to-end CLI runs to time (0: none)"),
+    fuzz: int = typer.Option(0, "--fuzz", min=0, help="instead, check N seeded mutants of the corpus"),
+    seed: int = typer.Option(12, "--seed", help="the mutants' seed (with --fuzz)"),
 ) -> None:
-    """Time the scenario corpus: per-scenario latency, grounding/solving share, cold CLI run."""
-    from .bench import run_bench
+    """Time the scenario corpus: per-scenario latency, grounding/solving share, cold CLI run.
+    With --fuzz N: check N mutants of it (robustness: answered, bad input, or broken)."""
+    from .bench import run_bench, run_fuzz_bench
     from .errors import InputError
 
     try:
-        typer.echo(run_bench(paths or ["scenarios"], repeat))
+        if fuzz:
+            typer.echo(run_fuzz_bench(paths or ["scenarios"], fuzz, seed))
+            return
+        typer.echo(run_bench(paths or ["scenarios"], repeat, cold))
     except InputError as exc:
         typer.echo(f"error: {exc.line()}", err=True)
         raise typer.Exit(2) from None

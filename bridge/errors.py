@@ -17,5 +17,16 @@ class InputError(Exception):
         super().__init__(self.line())
 
     def line(self) -> str:
-        key = f" {self.key}:" if self.key else ""
-        return f"{self.where}:{key} {self.message}"
+        """One line of at most MAX_LINE characters (long parts are cut with "…"; a long
+        file path keeps its end, where the file's name is)."""
+        where = self.where if len(self.where) <= 150 else "…" + self.where[-149:]
+        key = f" {_cut(' '.join(self.key.split()), 100)}:" if self.key else ""
+        prefix = f"{where}:{key} "
+        return prefix + _cut(" ".join(self.message.split()), max(80, MAX_LINE - len(prefix)))
+
+
+MAX_LINE = 380  # the CLI adds "error: " before it
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -11,9 +11,9 @@ from pydantic import ValidationError
 
 from .cards import lookup
 from .errors import InputError
+from .limits import check_sums, check_values, load_yaml, read_text, shown
 from .model import CardDef, FieldCard, PileCard, Scenario
 
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present
 PILES = ("hand", "deck", "extra_deck", "graveyard", "banished", "tokens")
 DEFAULT_PILE_FACE = {"extra_deck": "down", "banished": "up"}
 
@@ -70,14 +70,14 @@ def _validation_line(path: str, exc: ValidationError) -> InputError:
     err = exc.errors()[0]
     loc = tuple(p for p in err["loc"] if p not in ("str", "PileCard", "summon_zones"))
     # pydantic names union members in the location; keep the user's keys only
-    loc = tuple(p for p in loc if not (isinstance(p, str) and p.startswith("function-")))
+    loc = tuple(p for p in loc if not (isinstance(p, str) and p.startswith(("function-", "literal["))))
     msg = err["msg"]
     if err["type"] == "union_tag_invalid":
-        msg = f"unknown question kind {err['input'].get('kind')!r}" if isinstance(err.get("input"), dict) else msg
+        msg = f"unknown question kind {shown(err['input'].get('kind'))}" if isinstance(err.get("input"), dict) else msg
     elif err["type"] == "extra_forbidden":
         msg = "unknown key"
     elif err["type"] == "literal_error":
-        msg = f"{err['input']!r} is not one of: {err['ctx']['expected']}"
+        msg = f"{shown(err['input'])} is not one of: {err['ctx']['expected']}"
     elif err["type"] == "missing":
         msg = "required key is missing"
     msg = msg.removeprefix("Value error, ")
@@ -85,28 +85,23 @@ def _validation_line(path: str, exc: ValidationError) -> InputError:
 
 
 def read_yaml(path: Path) -> Any:
+    """A scenario file as plain data, within the input limits (limits.py)."""
     where = str(path)
-    if not path.exists():
-        raise InputError(where, None, "no such file")
-    if path.is_dir():
-        raise InputError(where, None, "is a folder, expected a scenario file")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(where, None, f"cannot read: {exc}") from exc
+    text = read_text(path)
     if not text.strip():
         raise InputError(where, None, "empty file, expected a scenario")
     try:
-        data = yaml.load(text, Loader=SAFE_LOADER)
+        data = load_yaml(text, where)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise InputError(where, None, f"YAML syntax error{at}: {problem}") from exc
+        raise InputError(where, None, f"YAML syntax error{at}: {problem}") from None
     if data is None:
         raise InputError(where, None, "empty file (only comments), expected a scenario")
     if not isinstance(data, dict):
         raise InputError(where, None, "expected a mapping of scenario keys (title, source, self, opponent, ask, ...)")
+    check_values(data, where)
     return data
 
 
@@ -120,6 +115,7 @@ def load(path: Path) -> LoadedScenario:
         raise _validation_line(where, exc) from exc
     loaded = LoadedScenario(where, scenario)
     _collect_instances(loaded)
+    check_sums(loaded)
     return loaded
 
 

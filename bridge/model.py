@@ -18,9 +18,11 @@ from pydantic import (
     model_validator,
 )
 
+from .limits import MAX_CHAIN, MAX_INTEGER, MAX_ITEMS_PER_EFFECT
+
 # game numbers (ATK, DEF, Life Points, damage, counters): bounded so that the rule base's
-# arithmetic (clingo integers are 32-bit) cannot overflow
-MAX_AMOUNT = 100_000_000
+# arithmetic (clingo integers are 32-bit) cannot overflow (with limits.check_sums)
+MAX_AMOUNT = MAX_INTEGER
 
 Player = Literal["self", "opponent"]
 RuleId = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", description="a rule id (see `ygo-ruling rules`)")]
@@ -367,8 +369,8 @@ class Effect(Strict):
     nowhere: bool = Field(default=False, description="has no activation location at all (太阳龙 因蒂 ②)")
     anywhere: bool = Field(default=False, description="its text states no activation place: it is activated wherever the card now is (元素英雄 绝对零度侠); any move after its trigger stops it")
     trigger: Trigger | None = None
-    cost: list[Cost] = Field(default_factory=list)
-    steps: list[Step] = Field(default_factory=list)
+    cost: list[Cost] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT)
+    steps: list[Step] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT)
     bullets_all: bool = Field(default=False, description="『以下效果全部适用』: every ● must be able to apply")
     resolves_later: bool = Field(default=False, description="does not resolve immediately (增殖的G kind)")
     each_time: EachTime | None = Field(default=None, description="resolves_later: once it has resolved, its steps apply each time this happens (『这个回合，每次…，…』)")
@@ -690,7 +692,7 @@ class Scenario(Strict):
     phase: Phase = "main1"
     lp: dict[Player, Annotated[int, Field(ge=0, le=MAX_AMOUNT)]] = Field(default_factory=dict, description="Life Points (default 8000 each)")
     history: list[Event] = Field(default_factory=list, description="what happened since both players last passed, in order")
-    chain: list[ChainLink] = Field(default_factory=list, description="the chain being built now, link 1 first")
+    chain: list[ChainLink] = Field(default_factory=list, max_length=MAX_CHAIN, description="the chain being built now, link 1 first")
     in_force: list[InForce] = Field(default_factory=list, description="continuous effects applying now")
     attack: Attack | None = Field(default=None, description="the attack in progress, in the Battle Phase")
     cards: dict[str, CardDef] = Field(default_factory=dict, description="inline card definitions (override the catalog)")

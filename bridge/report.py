@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import InputError
-from .facts import QuestionFacts
+from .facts import QuestionFacts, question_ids
 from .loader import LoadedScenario
 from .model import (
     BattleQuestion,
@@ -30,13 +30,34 @@ def zone_name(term: Any) -> str:
     return str(term)
 
 
-def violations(sol: Solution) -> list[str]:
+def violations(sol: Solution, loaded: LoadedScenario | None = None) -> list[tuple[str | None, str]]:
+    """Every contradiction the rule base found, as (scenario key, message), sorted."""
     texts = {v[1]: v[2] for v in sol.where("violation_text")}
+    keys = {v[1]: v[2:] for v in sol.where("violation_key")}
     out = []
     for _, ident, args in sol.where("violation"):
         detail = ", ".join(zone_name(a) if isinstance(a, tuple) else str(a) for a in args)
-        out.append(f"{texts.get(ident, ident)} ({detail})")
-    return sorted(out)
+        out.append((_violation_key(keys.get(ident), args, loaded), f"{texts.get(ident, ident)} ({detail})"))
+    return sorted(out, key=lambda kv: (kv[0] or "", kv[1]))
+
+
+def _violation_key(spec: tuple[Any, ...] | None, args: tuple[Any, ...], loaded: LoadedScenario | None) -> str | None:
+    """The scenario key a violation comes from (consistency.lp's violation_key/4)."""
+    if spec is None or loaded is None:
+        return None
+    pos, kind, suffix = spec
+    if pos == 0:
+        return suffix
+    arg = args[pos - 1]
+    if kind == "card" and arg in loaded.by_id:
+        return loaded.by_id[arg].key + suffix
+    if kind == "link" and isinstance(arg, int):
+        return f"chain[{arg - 1}]{suffix}"
+    if kind == "question":
+        ids = question_ids(loaded)
+        if arg in ids:
+            return f"ask[{ids.index(arg)}]{suffix}"
+    return None
 
 
 def _reasons(rule_ids: set[str], rules: dict[str, dict[str, str]]) -> list[dict[str, str]]:

@@ -64,11 +64,11 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
                      "self.extra_deck[0].card: unknown card '不存在的卡'"),
     "unknown zone": (_set(["self", "field", 0, "zone"], "mmz9"), "self.field[0].zone: 'mmz9' is not one of"),
     "two cards in one zone": (lambda d: d["self"]["field"].append({"card": "链接蜘蛛", "zone": "mmz3"}),
-                              "violation: two cards are placed in the same zone"),
+                              "self.field[1].zone: two cards are placed in the same zone"),
     "two cards in one emz": (lambda d: (d["self"]["field"].append({"card": "链接蜘蛛", "zone": "emz_left"}),
                                         d["opponent"] if "opponent" in d else d.setdefault("opponent", {}),
                                         d["opponent"].setdefault("field", []).append({"card": "代理龙", "zone": "emz_left"})),
-                             "violation: two cards are placed in the same zone"),
+                             ": two cards are placed in the same zone"),
     "link without arrows": (_set(["cards"], {"无箭头连接": {"type": "monster", "frames": ["link"]}}) ,
                             "cards.无箭头连接: a Link monster needs its Link arrows"),
     "arrows on non-link": (_set(["cards"], {"有箭头融合": {"type": "monster", "frames": ["fusion"], "arrows": ["up"]}}),
@@ -86,7 +86,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "zones for two summoned monsters": (lambda d: (d["self"]["extra_deck"].append("链接蜘蛛"),
                                                    d["ask"][0].update(summon=["星尘龙", "链接蜘蛛"])),
                                         "ask[0]: expect.zones is for one summoned monster; with 2 use placements"),
-    "material not on field": (_set(["ask", 0, "materials"], ["星尘龙"]), "violation: a card cannot be both material and summoned"),
+    "material not on field": (_set(["ask", 0, "materials"], ["星尘龙"]), "ask[0].materials: a card cannot be both material and summoned"),
     "unknown operation": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "explode"}]}]}}),
         "cards.坏效果.effects[0].steps[0].op: 'explode' is not one of"),
@@ -100,11 +100,11 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         {"number": 1, "kind": "ignition", "steps": [{"op": "destroy"}, {"op": "draw"}]}]}}),
         "say how this step joins the one before"),
     "attack outside the battle phase": (_set(["attack"], {"attacker": "解码语者"}),
-                                        "violation: an attack is in progress only in the Battle Phase"),
+                                        "phase: an attack is in progress only in the Battle Phase"),
     "attacker not on the field": (lambda d: (d.update(phase="battle"), d.update(attack={"attacker": "星尘龙"})),
-                                  "violation: the attacking monster is not a monster on the field (星尘龙)"),
+                                  "attack.attacker: the attacking monster is not a monster on the field (星尘龙)"),
     "battle question without an attack": (_set(["ask"], [{"kind": "battle"}]),
-                                           "violation: a battle question needs the attack in progress"),
+                                           "ask[0].kind: a battle question needs the attack in progress"),
     "phase trigger without phase": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "trigger", "trigger": {"event": "phase_reached"}, "steps": [{"op": "draw"}]}]}}),
         "a phase_reached trigger needs `at_phase:`"),
@@ -112,7 +112,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         d.update(cards={"测试魔法": {"type": "spell", "subtype": "normal", "effects": [
             {"number": 0, "kind": "card_activation", "steps": [{"op": "draw", "player": "self", "amount": 1}]}]}}),
         d["self"].update(hand=["测试魔法"]), d.update(chain=[{"card": "测试魔法", "effect": 0}])),
-        "violation: a Spell/Trap whose card activation is a chain link is on the field while the chain resolves"),
+        "chain[0].card: a Spell/Trap whose card activation is a chain link is on the field while the chain resolves"),
     "modifier on a destroy step": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "modifier": "cannot_draw"}]}]}}),
         "`modifier:` is read only on an apply_modifier / apply_restriction step"),
@@ -128,7 +128,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
                 {"op": "destroy", "subject": {"zones": ["field"], "target": True}, "wording": "target"}]}]}}),
         d["self"]["field"].append({"card": "测试取对象", "zone": "stz1"}),
         d.update(chain=[{"card": "测试取对象", "effect": 1, "targets": {1: []}}])),
-        "violation: a chain link's `targets:` gives a step no target: only a mandatory effect"),
+        "chain[0].targets: a chain link's `targets:` gives a step no target: only a mandatory effect"),
     "part_wording outside parts": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "subject": {"part_wording": "those_cards"}}]}]}}),
         "`part_wording:` is read only in an 『A和B』 step's `parts`"),
@@ -163,7 +163,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
             {"number": 0, "kind": "card_activation", "steps": [{"op": "draw", "player": "self", "amount": 1}]}]}}),
         d["self"]["field"].append({"card": "测试速攻", "zone": "stz1"}),
         d.update(chain=[{"card": "测试速攻", "effect": 3}])),
-        "violation: a chain link names an effect number its card does not have"),
+        "chain[0].effect: a chain link names an effect number its card does not have"),
     "damaged event without an amount": (_set(["history"], [{"event": "damaged", "card": "解码语者", "player": "self"}]),
         "a `damaged` event needs `player:` (who took the damage) and `amount:`"),
     "amount on another event": (_set(["history"], [{"event": "destroyed", "card": "解码语者", "amount": 100}]),
@@ -195,20 +195,20 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
             {"number": 0, "kind": "card_activation", "steps": [{"op": "draw", "player": "self", "amount": 1}]}]}}),
         d["self"].update(hand=["测试手续"]), d["self"]["field"].append({"card": "测试速攻", "zone": "stz1"}),
         d.update(chain=[{"card": "测试手续", "effect": 0}, {"card": "测试速攻", "effect": 0}])),
-        "violation: a summon procedure is not an effect and forms no chain: it is the only entry of `chain:` (chain link, card) (1, 测试手续)"),
+        "chain[0]: a summon procedure is not an effect and forms no chain: it is the only entry of `chain:` (chain link, card) (1, 测试手续)"),
     "summon procedure negated": (lambda d: (
         d.update(cards={"测试手续": {"type": "monster", "frames": ["effect"], "effects": [
             {"number": 0, "kind": "procedure", "steps": [{"op": "special_summon", "subject": {"this_card": True},
                                                           "wording": "this_card"}]}]}}),
         d["self"].update(hand=["测试手续"]), d.update(chain=[{"card": "测试手续", "effect": 0, "negated": True}])),
-        "violation: a summon procedure is not an activated effect: it cannot be negated as one"),
+        "chain[0].negated: a summon procedure is not an activated effect: it cannot be negated as one"),
     "summon procedure on the chain of a can_activate question": (lambda d: (
         d.update(cards={"测试手续": {"type": "monster", "frames": ["effect"], "effects": [
             {"number": 0, "kind": "procedure", "steps": [{"op": "special_summon", "subject": {"this_card": True},
                                                           "wording": "this_card"}]}]}}),
         d["self"].update(hand=["测试手续"]), d.update(chain=[{"card": "测试手续", "effect": 0}]),
         d.update(ask=[{"kind": "can_activate"}])),
-        "violation: a summon procedure in `chain:` is resolved by resolve questions only"),
+        "ask[0].kind: a summon procedure in `chain:` is resolved by resolve questions only"),
 }
 
 
@@ -307,8 +307,9 @@ def test_json_document_shape(tmp_path: Path) -> None:
     result = run("check", "--format", "json", str(write(tmp_path, BASE)))
     assert result.exit_code == 0
     doc = json.loads(result.output)
-    assert set(doc) == {"scenarios", "errors", "summary"}
-    assert doc["summary"] == {"scenarios": 1, "pass": 1, "fail": 0, "unchecked": 0, "errors": 0}
+    assert set(doc) == {"scenarios", "errors", "internal_errors", "summary"}
+    assert doc["summary"] == {"scenarios": 1, "pass": 1, "fail": 0, "unchecked": 0, "errors": 0,
+                              "internal_errors": 0}
     sc = doc["scenarios"][0]
     assert {"path", "title", "rules", "questions", "source"} <= set(sc)
     q = sc["questions"][0]
