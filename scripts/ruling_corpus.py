@@ -65,7 +65,8 @@ def cmd_draw() -> None:
                         "cards": rec.get("cards", []), "text": rec["text"],
                         "family": kept.get("family"), "status": kept.get("status"),
                         "scenarios": kept.get("scenarios", []),
-                        "blocked_by": kept.get("blocked_by"), "note": kept.get("note", "")})
+                        "blocked_by": kept.get("blocked_by"), "note": kept.get("note", ""),
+                        "failing": kept.get("failing", [])})
     save({"draw": DRAW, "records": records})
 
 
@@ -77,7 +78,7 @@ def cmd_merge() -> None:
             rec = index.get((upd["file"], upd["line"]))
             if rec is None:
                 sys.exit(f"{part}: {upd['file']}:{upd['line']} is not in the draw")
-            for k in ("family", "status", "scenarios", "blocked_by", "note"):
+            for k in ("family", "status", "scenarios", "blocked_by", "note", "failing"):
                 if k in upd:
                     rec[k] = upd[k]
     save(doc)
@@ -90,7 +91,11 @@ def cmd_table() -> None:
     fam: dict[str, Counter] = {}
     for r in recs:
         fam.setdefault(r["family"] or "unclassified", Counter())[r["status"] or "unclassified"] += 1
-    blockers = Counter(r["blocked_by"] for r in recs if r["status"] == "blocked" and r["blocked_by"])
+    wrong = "engine answers wrongly"
+    blockers = Counter(wrong if r["blocked_by"].startswith(wrong) else r["blocked_by"]
+                       for r in recs if r["status"] == "blocked" and r["blocked_by"])
+    defects = sorted((r["blocked_by"][len(wrong):].lstrip(": "), f"{r['file']}:{r['line']}")
+                     for r in recs if r["status"] == "blocked" and (r["blocked_by"] or "").startswith(wrong))
     cols = [*STATUSES, "unclassified"]
     lines = [
         "# The ruling corpus",
@@ -119,6 +124,11 @@ def cmd_table() -> None:
               "| blocked by | records |", "| --- | ---: |"]
     for b, n in blockers.most_common():
         lines.append(f"| {b} | {n} |")
+    if defects:
+        lines += ["", "## Engine defects", "",
+                  "Records stated as a scenario (kept, with the ruling's expectation, and skipped by the "
+                  "test suite) whose answer the engine gets wrong:", ""]
+        lines += [f"- `{where}`: {what}" for what, where in defects]
     TABLE.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 

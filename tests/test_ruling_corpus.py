@@ -33,6 +33,8 @@ def test_the_draw_is_exactly_the_issues() -> None:
 @pytest.mark.parametrize("rec", RECORDS, ids=[f"{r['file'][-8:-4]}:{r['line']}" for r in RECORDS])
 def test_a_record_says_what_its_status_needs(rec: dict) -> None:
     status = rec["status"]
+    if status != "blocked":
+        assert not rec.get("failing"), "only a blocked record has failing scenarios"
     if status is None:  # not yet classified: nothing is claimed for it
         assert not rec["scenarios"] and not rec["blocked_by"]
         return
@@ -43,6 +45,7 @@ def test_a_record_says_what_its_status_needs(rec: dict) -> None:
         assert not rec["blocked_by"]
     elif status == "blocked":
         assert rec["blocked_by"], "a blocked record names what blocks it"
+        assert set(rec.get("failing", [])) <= set(rec["scenarios"]), "`failing` lists some of its scenarios"
     else:
         assert rec["note"], "an out_of_scope record says why"
     for path in rec["scenarios"]:
