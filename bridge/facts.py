@@ -156,6 +156,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_turn", t.turn if t.event == "phase_reached" else None),
             ("trigger_player", t.player if t.event == "damaged" else None),
             ("trigger_damages_once", t.damages_at_one_timing_once),
+            ("trigger_once_per_chain", t.once_per_chain),
             ("trigger_not_targeted", t.not_targeted)])
         if t.card is not None:
             out += [f"trigger_subject({ce},trig({ce}))."] + selector_facts(t.card, f"trig({ce})")

@@ -321,6 +321,7 @@ class Trigger(Strict):
     player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage (relative to this card's controller)")
     damages_at_one_timing_once: bool = Field(default=False, description="damaged: the damages of one timing count as one occurrence (activated once for them, 「DDD 反骨王 列奥尼达」), not once per damage")
     not_targeted: bool = Field(default=False, description="『被不以自身为对象的（卡的）效果…』: only an event an effect caused without targeting that card (with `by: effect`)")
+    once_per_chain: bool = Field(default=False, description="『…的场合』 not worded 『每次』: however many timings of one chain its event happened at, it is activated once after that chain")
 
     @model_validator(mode="after")
     def _phase_needs_at_phase(self) -> Trigger:
