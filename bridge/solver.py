@@ -6,6 +6,7 @@ fresh ``Control``.  clingo is imported lazily so ``--help`` stays fast.
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -47,9 +48,12 @@ def rule_set_text(name: str) -> str:
     return _inline("ygo_ruling.asp.rulesets", f"{name}.lp", set())
 
 
+@lru_cache(maxsize=1 << 16)
 def to_py(sym: Any) -> Any:
     """A clingo symbol as plain data: numbers, strings, and tuples for terms
-    (``f(a, 1)`` -> ``("f", "a", 1)``; a constant ``a`` -> ``"a"``)."""
+    (``f(a, 1)`` -> ``("f", "a", 1)``; a constant ``a`` -> ``"a"``).  Memoised: the
+    same atoms come back in every model of a scenario, and each attribute read is a
+    call into clingo."""
     from clingo import SymbolType
 
     if sym.type == SymbolType.Number:
@@ -105,35 +109,122 @@ def rule_ast() -> tuple[Any, ...]:
     return tuple(statements)
 
 
+@lru_cache(maxsize=1)
+def _rule_entries() -> list[Any] | None:
+    """The rule base analysed for slicing (``slice.py``), once per process; None when
+    it holds a construct the analysis does not model (then nothing is sliced)."""
+    from . import slice as sl
+
+    try:
+        return sl.analyse(rule_ast())
+    except sl.Opaque:
+        return None
+
+
+@cache
+def _rule_set_entries(name: str) -> list[Any] | None:
+    """A rule set's statements analysed for slicing (None: not analysable)."""
+    from clingo import ast
+
+    from . import slice as sl
+
+    statements: list[Any] = []
+    try:
+        ast.parse_string(rule_set_text(name), statements.append)
+        return sl.analyse(statements)
+    except (sl.Opaque, RuntimeError):
+        return None
+
+
+@lru_cache(maxsize=16)
+def _program(rules: str, parts: tuple[str, ...]) -> Any:
+    """The rule base's parts ``parts`` and the rule set ``rules`` ready to be sliced
+    (``slice.Program``: the analysis without facts, done once); None when they hold a
+    construct the analysis does not model."""
+    from . import slice as sl
+
+    entries, ruleset = _rule_entries(), _rule_set_entries(rules)
+    if entries is None or ruleset is None:
+        return None
+    return sl.Program(entries, frozenset(("base", *parts)), [v for e in ruleset for v in e.variants])
+
+
+@lru_cache(maxsize=256)
+def _slice(facts: frozenset[Any], extra: frozenset[Any], rules: str,
+           parts: tuple[str, ...]) -> tuple[Any, ...] | None:
+    """The rule-base statements a scenario needs, given its facts (abstract atoms, and
+    the variants of anything in them that is not a plain fact), its rule set and the
+    program parts grounded; cached, as scenarios that differ only in names share one."""
+    program = _program(rules, parts)
+    if program is None:
+        return None
+    return program.slice(facts, sorted(extra, key=repr))
+
+
+_solved = 0   # scenarios solved in this process (see solve: the first is not sliced)
+
+
+def _fact_key(facts: str) -> tuple[frozenset[Any], frozenset[Any]] | None:
+    """What the facts text holds for the slice: its plain facts as abstract atoms, and
+    the variants of its other statements; None when it cannot be analysed (bad input
+    is then reported by ``ctl.add``, as without slicing)."""
+    from clingo import ast
+
+    from . import slice as sl
+
+    atoms = sl.fact_atoms(facts)
+    if atoms is not None:
+        return atoms, frozenset()
+    statements: list[Any] = []
+    try:
+        ast.parse_string(facts, statements.append, logger=lambda code, msg: None, message_limit=1)
+        variants = [v for e in sl.analyse(statements) for v in e.variants]
+    except (sl.Opaque, RuntimeError):
+        return None
+    plain = {v: sl.as_atom(v) for v in variants}
+    return (frozenset(a for a in plain.values() if a is not None),
+            frozenset(v for v, a in plain.items() if a is None))
+
+
 def _enumerate(ctl: Any, external: Any, names: frozenset[str]) -> list[list[Atom]]:
     """Every answer set with ``external`` true (projected as the program says),
-    keeping the shown atoms named in ``names``."""
-    models: list[list[Atom]] = []
+    keeping the shown atoms named in ``names``, in clingo's order; the atoms of
+    each model sorted (their order otherwise follows the grounding, which the
+    slice changes; the order of the models does not: tests/test_slice.py)."""
+    models: list[list[Any]] = []
 
     def collect(model: Any) -> None:
-        models.append([to_py(s) for s in model.symbols(shown=True) if s.name in names])
+        models.append(sorted(s for s in model.symbols(shown=True) if s.name in names))
 
     ctl.assign_external(external, True)
     ctl.solve(on_model=collect)
     ctl.assign_external(external, False)
-    return models
+    return [[to_py(s) for s in m] for m in models]
 
 
 @lru_cache(maxsize=1)
 def rule_texts() -> dict[str, dict[str, str]]:
     """Every rule id's seed citation and one-line text, from the rule base (once per process)."""
-    sol = solve("listing.\n", "master-2020", [], "rules")
+    sol = solve("listing.\n", "master-2020", [], "rules", sliced=False)
     return {r[1]: {"cite": r[2], "text": r[3]} for r in sol.where("rule")}
 
 
 def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
-          kinds: tuple[str, ...] = tuple(PARTS)) -> Solution:
+          kinds: tuple[str, ...] = tuple(PARTS), sliced: bool | None = None) -> Solution:
     """Ground the rule base (the parts the question ``kinds`` need), the rule set
     and the facts; solve once for the options of every question, then once per
     question that summons several cards to enumerate its combinations (projected
     on ``placed/3``), and, when a question resolves the chain, once more to
-    enumerate the chain's outcomes (projected on the choices made during it)."""
+    enumerate the chain's outcomes (projected on the choices made during it).
+
+    Only the rules the scenario can use are given to clingo (``slice.py``; the
+    answers are the same).  The analysis behind the slice costs a few tenths of a
+    second once per process, more than slicing saves on one scenario: when ``sliced``
+    is None a process's first scenario is solved whole and the others sliced;
+    ``sliced=True/False`` forces it, and so does the environment variable
+    ``YGO_RULING_NO_SLICE`` (``0``: always slice, ``1``: never)."""
     import clingo
+
 
     try:
         ruleset = rule_set_text(rules)
@@ -141,13 +232,27 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
         known = ", ".join(rule_sets())
         raise InputError(where, "rules", f"unknown rule set {rules!r} (known: {known})") from None
 
-    messages: list[str] = []
-    ctl = clingo.Control(["--project=project", "--models=0"],
-                         logger=lambda code, msg: messages.append(msg), message_limit=20)
     from clingo import ast
 
+    parts = sorted({p for k in kinds for p in PARTS.get(k, ())})
+    global _solved
+    if sliced is None:
+        switch = os.environ.get("YGO_RULING_NO_SLICE", "")
+        sliced = switch == "0" or (switch != "1" and _solved > 0)
+    _solved += 1
+    statements = None
+    if sliced:
+        key = _fact_key(facts)
+        if key is not None:
+            statements = _slice(*key, rules, tuple(parts))
+    # a sliced rule base leaves predicates without rules: clingo's info about them is noise
+    # (it would crowd out real messages under the limit)
+    quiet = ["-Wno-atom-undefined"] if statements is not None else []
+    messages: list[str] = []
+    ctl = clingo.Control(["--project=project", "--models=0", *quiet],
+                         logger=lambda code, msg: messages.append(msg), message_limit=20)
     with ast.ProgramBuilder(ctl) as builder:
-        for statement in rule_ast():
+        for statement in rule_ast() if statements is None else statements:
             builder.add(statement)
     ctl.add("base", [], ruleset)
     try:
@@ -155,16 +260,16 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     except RuntimeError as exc:  # a scenario value that is not a valid term
         raise InputError(where, None, "cannot be turned into facts: " + " ".join(messages)) from exc
     t0 = time.perf_counter()
-    parts = sorted({p for k in kinds for p in PARTS.get(k, ())})
     ctl.ground([("base", [])] + [(p, []) for p in parts])
     t1 = time.perf_counter()
 
-    base: list[Atom] = []
-    result = ctl.solve(on_model=lambda m: base.extend(to_py(s) for s in m.symbols(shown=True)))
+    shown: set[Any] = set()
+    result = ctl.solve(on_model=lambda m: shown.update(m.symbols(shown=True)))
     if not result.satisfiable:  # the base program has no choices: this is a bug
         raise RuntimeError(f"{where}: the rule base has no answer set")
-    # the first model carries every option; with several models only the first counts
-    base = list(dict.fromkeys(base))
+    # the first model carries every option; with several models only the first counts.
+    # Sorted: the order of the atoms does not depend on the rules given to clingo
+    base = list(dict.fromkeys(to_py(s) for s in sorted(shown)))
     lp_stats = ctl.statistics["problem"]["lp"]
     size = (int(lp_stats["rules"]), int(lp_stats["atoms"]))
 
