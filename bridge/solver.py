@@ -190,7 +190,8 @@ def _enumerate(ctl: Any, external: Any, names: frozenset[str]) -> list[list[Atom
     """Every answer set with ``external`` true (projected as the program says),
     keeping the shown atoms named in ``names``, in clingo's order; the atoms of
     each model sorted (their order otherwise follows the grounding, which the
-    slice changes; the order of the models does not: tests/test_slice.py)."""
+    slice changes; the order of the models may change too, the models do not:
+    tests/test_slice.py)."""
     models: list[list[Any]] = []
 
     def collect(model: Any) -> None:
