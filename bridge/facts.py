@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from .errors import InputError
 from .loader import Instance, LoadedScenario
-from .model import CanActivateQuestion, Effect, Selector, SummonZonesQuestion
+from .cards import lookup
+from .model import CanActivateQuestion, Effect, Selector, Step, SummonZonesQuestion
 
 
 def quote(text: str) -> str:
@@ -114,7 +115,66 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
-        ("sel_part_those", sel.part_wording == "those_cards")])
+        ("sel_part_those", sel.part_wording == "those_cards")]) + value_range_facts(sel, term)
+
+
+def value_range_facts(sel: Selector, term: str) -> list[str]:
+    """A selector's conditions on values: sel_stat(S, cur|orig, Stat, ge|le|eq, N)."""
+    out = []
+    for kind, stat, rng in sel.value_ranges():
+        for cmp, bound in (("ge", rng.min), ("le", rng.max), ("eq", rng.equal)):
+            if bound is not None:
+                out.append(f"sel_stat({term},{kind},{stat},{cmp},{bound}).")
+    return out
+
+
+def value_step_facts(ci: str, st: Step) -> list[str]:
+    """A value step (change_stat / change_atk / …): the values it changes, how, and from what."""
+    out = [f"step_stat({ci},{s})." for s in st.stats()]
+    if st.mode is not None:
+        out.append(f"step_mode({ci},{st.mode}).")
+    if st.text_form is not None:
+        out.append(f"step_text_form({ci},{st.text_form}).")
+    if st.amount_from is not None:
+        a = st.amount_from
+        out.append(f"step_amount_stat({ci},{a.card},{a.stat},{'orig' if a.original else 'cur'},"
+                   f"{2 if a.half else 1}).")
+    return out
+
+
+def start_values(loaded: LoadedScenario, inst: Instance) -> dict[str, int]:
+    """A monster's values before the chain, as the scenario gives them (its field entry's
+    atk:/def:/level:, else the card's own; no ATK/DEF printed: 0)."""
+    d = inst.definition
+    values = {"atk": d.atk or 0, "def": d.def_ or 0}
+    if d.level is not None:
+        values["level"] = d.level
+    player, _, rest = inst.key.partition(".field[")
+    if rest:
+        entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
+        if entry.level is not None:
+            values["level"] = entry.level
+    return values
+
+
+def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
+    """A field card's values now when the scenario gives them (atk:, def:, level:): its
+    original ones (orig_stat/3) and its Level now (field_level/2)."""
+    player, _, rest = inst.key.partition(".field[")
+    if not rest:
+        return []
+    entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
+    printed = lookup(entry.card, loaded.scenario.cards, loaded.path, f"{inst.key}.card")
+    c = quote(inst.id)
+    out = []
+    for stat, now, orig in (("atk", entry.atk, printed.atk), ("def", entry.def_, printed.def_)):
+        if now is not None:
+            out.append(f"orig_stat({c},{stat},{orig or 0}).")
+    if entry.level is not None:
+        if printed.level is None:
+            raise InputError(loaded.path, f"{inst.key}.level", f"{entry.card} has no Level")
+        out.append(f"field_level({c},{entry.level}).")
+    return out
 
 
 def modifier_term(modifier: str, race: str | None) -> str:
@@ -171,6 +231,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_field", st.to_field), ("step_modifier", st.modifier),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage)])
+        out += value_step_facts(ci, st)
         if st.subject is not None:
             out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
         if st.condition is not None:
@@ -242,6 +303,7 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
     lines = [f"turn_player({sc.turn_player})."]
     for inst in loaded.instances:
         lines += card_facts(inst)
+        lines += field_value_facts(loaded, inst)
     for player in ("self", "opponent"):
         for zone in sc.player(player).locked_zones:
             lines.append(f"locked({player},{zone_term(zone)}).")

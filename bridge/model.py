@@ -162,7 +162,7 @@ Op = Literal[
     "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
     "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "keep_revealed", "confirm",
     "excavate", "negate_activation", "negate_effect", "negate_attack",
-    "change_position", "change_atk", "change_def", "change_level",
+    "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "other",
@@ -212,6 +212,34 @@ EffectFlag = Literal[
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
 
+StatName = Literal["atk", "def", "level"]
+# the operations that change a monster's values (docs/effect-language.md, A monster's values)
+STAT_OPS = {"change_atk": "atk", "change_def": "def", "change_level": "level", "change_stat": None}
+
+
+class ValueRange(Strict):
+    """A condition on one value of a monster (ATK, DEF, Level): ≥ min, ≤ max, = equal."""
+
+    min: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="at least this (『攻击力1500以上』)")
+    max: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="at most this (『4星以下』)")
+    equal: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="exactly this (『攻击力0』)")
+
+    @model_validator(mode="after")
+    def _some_bound(self) -> ValueRange:
+        if self.min is None and self.max is None and self.equal is None:
+            raise ValueError("give min:, max: or equal:")
+        return self
+
+
+class AmountFrom(Strict):
+    """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
+
+    card: Literal["previous", "this_card"] = Field(description="previous: the card(s) the step before acted on (their value just before that step); this_card: this card now")
+    stat: StatName = "atk"
+    original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
+    half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
+
+
 class Selector(Strict):
     """Which cards a step, cost or trigger is about.  Players are relative to
     the effect's controller (self = the player who activates it)."""
@@ -233,11 +261,33 @@ class Selector(Strict):
     target: bool = Field(default=False, description="取对象: chosen as targets at activation")
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
+    atk: ValueRange | None = Field(default=None, description="its ATK now (『攻击力1500以下』: {max: 1500}); a face-down monster on the field does not show it (not met)")
+    def_: ValueRange | None = Field(default=None, alias="def", description="its DEF now")
+    level: ValueRange | None = Field(default=None, description="its Level now (a monster with no Level, Xyz or Link, does not meet it)")
+    original_atk: ValueRange | None = Field(default=None, description="its original ATK (『原本攻击力』)")
+    original_def: ValueRange | None = Field(default=None, description="its original DEF")
+    original_level: ValueRange | None = Field(default=None, description="its original Level")
 
     @field_validator("frames", mode="before")
     @classmethod
     def _frame_alias(cls, v: object) -> object:
         return CardDef._frame_alias(v)
+
+    def value_ranges(self) -> list[tuple[str, str, ValueRange]]:
+        """(cur | orig, stat, range) of each value condition."""
+        out = []
+        for kind, stat, rng in (("cur", "atk", self.atk), ("cur", "def", self.def_), ("cur", "level", self.level),
+                                ("orig", "atk", self.original_atk), ("orig", "def", self.original_def),
+                                ("orig", "level", self.original_level)):
+            if rng is not None:
+                out.append((kind, stat, rng))
+        return out
+
+    @model_validator(mode="after")
+    def _values_not_on_this_card(self) -> Selector:
+        if self.this_card and self.value_ranges():
+            raise ValueError("a value condition (atk, def, level, original_…) is not read with this_card: true")
+        return self
 
 
 class Step(Strict):
@@ -262,7 +312,43 @@ class Step(Strict):
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
     modifier: ModifierKind | None = Field(default=None, description="apply_modifier / apply_restriction: the continuous effect this step gives the designated cards (or, with no subject, the players) from then on (『这个回合，那张卡不会被效果破坏』)")
+    stat: StatName | list[StatName] | None = Field(default=None, description="change_stat: the value(s) it changes (『攻击力·守备力』: [atk, def]); change_atk / change_def / change_level name theirs")
+    mode: Literal["gain", "lose", "set", "halve", "double", "original"] | None = Field(default=None, description="a value change: gain / lose `amount` (上升/下降), set to `amount` (变成), halve (变成一半), double (变成2倍), original (变成原本数值); default gain when an amount is given")
+    amount_from: AmountFrom | None = Field(default=None, description="a value step's amount read from a card's value when it applies (『上升那只怪兽的原本攻击力数值』)")
+    text_form: Literal["wo", "wa"] | None = Field(default=None, description="a value step's Japanese wording: wo 『攻撃力を…』 (a monster it would leave as it is, or too low for ダウン, cannot take it), wa 『攻撃力は/が…』 (the default)")
     text: str | None = None
+
+    @model_validator(mode="after")
+    def _value_keys(self) -> Step:
+        if self.op not in STAT_OPS:
+            for key in ("stat", "mode", "amount_from", "text_form"):
+                if getattr(self, key) is not None:
+                    raise ValueError(f"`{key}:` is read only on a change_stat / change_atk / change_def / change_level step")
+            return self
+        if self.op == "change_stat" and self.stat is None:
+            raise ValueError("a change_stat step needs `stat:` (atk, def, level, or a list)")
+        if self.op != "change_stat" and self.stat is not None:
+            raise ValueError(f"{self.op} changes {STAT_OPS[self.op]}: use change_stat with `stat:` for others")
+        if self.mode in ("halve", "double", "original") and (self.amount is not None or self.amount_from is not None):
+            raise ValueError(f"mode {self.mode} takes no amount")
+        if self.mode in ("gain", "lose", "set") and self.amount is None and self.amount_from is None:
+            raise ValueError(f"mode {self.mode} needs `amount:` or `amount_from:`")
+        if self.amount is not None and self.amount_from is not None:
+            raise ValueError("give `amount:` or `amount_from:`, not both")
+        if self.op == "change_stat" and self.mode is None and self.amount is None and self.amount_from is None:
+            raise ValueError("a change_stat step needs `mode:` or an amount")
+        if self.text_form is not None and self.mode is None and self.amount is None and self.amount_from is None:
+            raise ValueError("`text_form:` is read only on a value step that states its change (`mode:` or an amount)")
+        return self
+
+    def stats(self) -> list[str]:
+        """The values a value step changes (none for other steps)."""
+        if self.op not in STAT_OPS:
+            return []
+        named = STAT_OPS[self.op]
+        if named is not None:
+            return [named]
+        return [self.stat] if isinstance(self.stat, str) else list(self.stat or [])
 
     @model_validator(mode="after")
     def _each_player_default(self) -> Step:
@@ -438,6 +524,7 @@ class FieldCard(Strict):
     counters: int = Field(default=0, ge=0, le=MAX_AMOUNT, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
+    level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
 
 
 class PileCard(Strict):
@@ -605,6 +692,14 @@ class CanActivateQuestion(Strict):
 StepResult = Literal["normal", "not_normal", "not_applied", "not_reached", "negated", "delayed"]
 
 
+class StatValues(Strict):
+    """A monster's values after the chain (those named are checked)."""
+
+    atk: int | None = None
+    def_: int | None = Field(default=None, alias="def")
+    level: int | None = None
+
+
 class StepExpect(Strict):
     link: int = Field(ge=1)
     step: int = Field(ge=1)
@@ -630,6 +725,7 @@ class OutcomeExpect(Strict):
     duel: DuelState | None = None
     lp: dict[Player, int] | None = None
     counters: dict[str, int] | None = None
+    stats: dict[str, StatValues] | None = None
 
 
 class ResolveExpect(Strict):
@@ -652,6 +748,7 @@ class ResolveExpect(Strict):
     duel: DuelState | None = Field(default=None, description="the state of the duel after the chain, in every outcome")
     lp: dict[Player, int] | None = Field(default=None, description="Life Points after the chain, in every outcome")
     counters: dict[str, int] | None = Field(default=None, description="card -> counters on it after the chain, in every outcome (0: none)")
+    stats: dict[str, StatValues] | None = Field(default=None, description="card -> its values after the chain ({atk: 1000, def: 0, level: 4}: those named), in every outcome")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import InputError
-from .facts import QuestionFacts, question_ids
+from .facts import QuestionFacts, question_ids, start_values
 from .loader import LoadedScenario
 from .model import (
     BattleQuestion,
@@ -252,6 +252,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         duel = "continues"
         life: dict[str, int] = {}
         counters: dict[str, int] = {}
+        stats: dict[str, dict[str, int]] = {}
         order: dict[tuple[int, int], dict[str, int]] = {}
         battle: dict[str, int] = {}
         outcome_rules: set[str] = set()
@@ -272,6 +273,8 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 duel = a[2] if isinstance(a[2], str) else f"{a[2][1]}_wins"
             elif a[0] == "life_points":
                 life[a[2]] = a[3]
+            elif a[0] == "counters_after" and isinstance(a[3], tuple):  # stat(St, V): a monster's value
+                stats.setdefault(a[2], {})[a[3][1]] = a[3][2]
             elif a[0] == "counters_after":
                 counters[a[2]] = a[3]
             elif a[0] == "battle_damage_to":
@@ -294,12 +297,14 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
         label = "; ".join(f"{s['link']}.{s['step']} {s['result']}" + (f" {s['cards']}" if s["cards"] else "")
                           for s in steps) or "(nothing to resolve)"
         counters = dict(sorted(counters.items()))
-        key = repr((steps, board, triggers, duel, life, counters, battle))
+        stats = {c: dict(sorted(v.items())) for c, v in sorted(stats.items())}
+        key = repr((steps, board, triggers, duel, life, counters, battle, stats))
         reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
         seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": dict(sorted(changed.items())),
                               "triggers": triggers, "duel": duel, "life_points": life, "counters": counters,
+                              **({"stats": stats} if stats else {}),
                               **({"battle_damage": dict(sorted(battle.items()))} if battle else {}),
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})
@@ -387,6 +392,14 @@ def check_resolve(loaded: LoadedScenario, index: int, expect: ResolveExpect,
         counters_want = {loaded.resolve(c, f"{where}.counters").id: v for c, v in expect.counters.items()}
         every.append(("counters", counters_want,
                       lambda out: {c: out["counters"].get(c, 0) for c in counters_want}))
+    if expect.stats is not None:
+        # a monster whose values did not change has the values the scenario gives it
+        stats_want = {loaded.resolve(c, f"{where}.stats").id: v.model_dump(exclude_none=True, by_alias=True)
+                      for c, v in expect.stats.items()}
+        start = {c: start_values(loaded, loaded.by_id[c]) for c in stats_want}
+        every.append(("stats", stats_want,
+                      lambda out: {c: {k: out.get("stats", {}).get(c, start[c]).get(k) for k in w}
+                                   for c, w in stats_want.items()}))
     for name, want_value, got_of in every:
         for k, out in enumerate(outcomes):
             if got_of(out) != want_value:
