@@ -40,7 +40,7 @@ def scenario(kind: str, n: int) -> dict[str, Any]:
         base["chain"] = [{"card": "c0", "effect": 1}]
     elif kind == "outcomes":  # one step choosing 1 of n cards: n outcomes
         base["cards"] = {"测试烧": BURN, "测试除外": {**BURN, "effects": [{**BURN["effects"][0], "steps": [
-            {"op": "banish", "subject": {"player": "opponent", "zones": ["graveyard"]}, "count": 1}]}]}}
+            {"op": "banish", "subject": {"player": "opponent", "zones": ["graveyard"], "count": 1}}]}]}}
         base["self"]["hand"] = ["测试除外"]
         base["opponent"]["graveyard"] = [{"card": "测试烧", "id": f"g{i}"} for i in range(n)]
         base["chain"] = [{"card": "测试除外", "effect": 1}]

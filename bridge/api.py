@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -41,15 +42,16 @@ def scenario_files(paths: str | Path | Sequence[str | Path]) -> list[Path]:
     return files
 
 
-@lru_cache(maxsize=1)
-def known_rules() -> dict[str, dict[str, Any]]:
-    """Every rule id of the rule base (all parts) with its listing, read once per process."""
-    return {r["rule"]: r for r in rule_listing("master-2020")}
+@lru_cache(maxsize=8)
+def known_rules(extra_rules: str = "") -> dict[str, dict[str, Any]]:
+    """Every rule id of the rule base (all parts) and of a designer's own rules, with its
+    listing, read once per process."""
+    return {r["rule"]: r for r in rule_listing("master-2020", extra_rules)}
 
 
-def _check_rule_ids(where: str, ids: list[tuple[str, str]]) -> None:
+def _check_rule_ids(where: str, ids: list[tuple[str, str]], extra_rules: str = "") -> None:
     for key, rule_id in ids:  # the rule listing is only computed when a rule is switched
-        rule = known_rules().get(rule_id)
+        rule = known_rules(extra_rules).get(rule_id)
         if rule is None:
             raise InputError(where, key, f"unknown rule id {rule_id!r} (see `ygo-ruling rules`)")
         if rule["follows"]:
@@ -60,32 +62,50 @@ def _check_rule_ids(where: str, ids: list[tuple[str, str]]) -> None:
                                          "of a step or wording, which is always on")
 
 
-def check_switches(disable: tuple[str, ...], enable: tuple[str, ...]) -> None:
+def check_switches(disable: tuple[str, ...], enable: tuple[str, ...], extra_rules: str = "") -> None:
     """The command line's --disable / --enable ids, checked once for every file."""
-    _check_rule_ids("command line", [("--disable", r) for r in disable] + [("--enable", r) for r in enable])
+    _check_rule_ids("command line", [("--disable", r) for r in disable] + [("--enable", r) for r in enable],
+                    extra_rules)
     both = sorted(set(disable) & set(enable))
     if both:
         raise InputError("command line", "--enable", f"{both[0]!r} is both disabled and enabled")
 
 
 def check(path: str | Path, rules: str | None = None, disable: str | Sequence[str] = (),
-          enable: str | Sequence[str] = ()) -> dict[str, Any]:
+          enable: str | Sequence[str] = (), rules_files: str | Sequence[str] = ()) -> dict[str, Any]:
     """Check one scenario file: its report (plain data, what ``--format json`` prints for it).
     Raises ``InputError`` (``.where``, ``.key``, ``.message``) for anything the user must fix."""
-    report, _ = check_file(Path(path), rules, _as_ids(disable), _as_ids(enable))
+    report, _ = check_file(Path(path), rules, _as_ids(disable), _as_ids(enable), _as_ids(rules_files))
     return report
 
 
+@lru_cache(maxsize=16)
+def rules_file_text(path: str) -> str:
+    """A designer's own ASP file (``--rules-file``), added to the rule base; checked by clingo's
+    parser so a syntax error is bad input naming the file."""
+    from .limits import read_text
+    from .solver import check_program
+
+    text = read_text(Path(path))
+    problem = check_program(text)
+    if problem:
+        raise InputError(path, None, f"not a valid ASP program: {problem}")
+    return text + "\n"
+
+
 def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = (),
-               enable: tuple[str, ...] = ()) -> tuple[dict[str, Any], Solution]:
-    """Check one scenario; the report and the raw solution (for timing)."""
+               enable: tuple[str, ...] = (), rules_files: tuple[str, ...] = (),
+               max_outcomes: int = 0) -> tuple[dict[str, Any], Solution]:
+    """Check one scenario; the report and the raw solution (for timing).  ``max_outcomes``:
+    outcomes or combinations listed per question at most (0: DEFAULT_MAX_OUTCOMES)."""
     path = Path(path)
     disable, enable = _as_ids(disable), _as_ids(enable)
+    extra = "".join(rules_file_text(f) for f in _as_ids(rules_files))
     loaded = load(path)
     sc = loaded.scenario
-    check_switches(disable, enable)
+    check_switches(disable, enable, extra)
     _check_rule_ids(loaded.path, [(f"disable[{i}]", r) for i, r in enumerate(sc.disable)]
-                    + [(f"enable[{i}]", r) for i, r in enumerate(sc.enable)])
+                    + [(f"enable[{i}]", r) for i, r in enumerate(sc.enable)], extra)
     both = sorted(set(sc.disable + list(disable)) & set(sc.enable + list(enable)))
     if both:
         raise InputError(loaded.path, "enable", f"{both[0]!r} is both disabled and enabled")
@@ -94,7 +114,8 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
     facts += "".join(f"disabled({r}).\n" for r in disable)
     facts += "".join(f"extra_enabled({r}).\n" for r in enable)
     sol = solve(facts, rule_set, [q.id for q in questions if q.several], loaded.path,
-                kinds=tuple(sorted({q.kind for q in questions})))
+                kinds=tuple(sorted({q.kind for q in questions})), extra_rules=extra,
+                max_outcomes=max_outcomes or DEFAULT_MAX_OUTCOMES)
     problems = violations(sol, loaded)
     if problems:
         key, message = problems[0]
@@ -103,39 +124,85 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
     report = {
         "path": loaded.path,
         "title": sc.title,
-        "source": sc.source.model_dump(exclude_none=True),
+        "source": sc.source.model_dump(exclude_none=True) if sc.source else None,
         "rules": rule_set,
         "questions": [question_report(loaded, i, q, sol) for i, q in enumerate(questions)],
     }
     return report, sol
 
 
+@dataclass(frozen=True)
+class Variant:
+    """A rule base to check with: a rule set (None: each scenario's own), rules switched off or
+    on, and a designer's own ASP files added to the rule base."""
+
+    rules: str | None = None
+    disable: tuple[str, ...] = ()
+    enable: tuple[str, ...] = ()
+    rules_files: tuple[str, ...] = ()
+    max_outcomes: int = 0  # 0: DEFAULT_MAX_OUTCOMES
+
+
+DEFAULT_MAX_OUTCOMES = 1000  # outcomes (or summon combinations) listed per question at most
+
+
+Outcome = tuple[str, Any]   # ("report", report) / ("error", line) / ("internal", line)
+
+
+def check_one(path: Path, variant: Variant) -> Outcome:
+    """Check one file under ``variant``; never raises (picklable, for process pools and Dask)."""
+    try:
+        report, _ = check_file(path, variant.rules, variant.disable, variant.enable, variant.rules_files,
+                               variant.max_outcomes)
+    except InputError as exc:
+        return ("error", exc.line())
+    except Exception as exc:  # a bug: reported for this file, and the run goes on
+        return ("internal", internal_error_line(str(path), exc))
+    return ("report", report)
+
+
+def _check_one_star(args: tuple[Path, Variant]) -> Outcome:
+    return check_one(*args)
+
+
+def run_files(files: Sequence[Path], variant: Variant, jobs: int = 1, dask: str | None = None,
+              progress: Callable[[int, int], None] | None = None) -> list[Outcome]:
+    """``check_one`` over ``files``, in their order: in this process, in a pool of ``jobs``
+    processes, or on a Dask cluster (``dask``: a scheduler address, or "local")."""
+    from . import parallel
+
+    return parallel.run(_check_one_star, [(f, variant) for f in files], jobs, dask, progress)
+
+
 def check_paths(paths: str | Path | Sequence[str | Path], rules: str | None = None,
-                disable: str | Sequence[str] = (), enable: str | Sequence[str] = ()) -> dict[str, Any]:
+                disable: str | Sequence[str] = (), enable: str | Sequence[str] = (),
+                rules_files: str | Sequence[str] = (), jobs: int = 1, dask: str | None = None,
+                progress: Callable[[int, int], None] | None = None, max_outcomes: int = 0) -> dict[str, Any]:
     """Check every scenario under ``paths``.  Bad input is collected under
     ``errors`` (one line each) rather than raised, so one bad file does not hide
-    the others."""
+    the others; a bug met in one file under ``internal_errors``."""
     scenarios: list[dict[str, Any]] = []
     errors: list[str] = []
     internal: list[str] = []
-    disable, enable = _as_ids(disable), _as_ids(enable)
+    variant = Variant(rules, _as_ids(disable), _as_ids(enable), _as_ids(rules_files), max_outcomes)
     try:
-        check_switches(disable, enable)
+        check_variant(variant)
         files = scenario_files(paths)
     except InputError as exc:
         files, errors = [], [exc.line()]
-    for f in files:
-        try:
-            report, _ = check_file(f, rules, disable, enable)
-        except InputError as exc:
-            errors.append(exc.line())
-            continue
-        except Exception as exc:  # a bug: reported for this file, and the run goes on
-            internal.append(internal_error_line(str(f), exc))
-            continue
-        scenarios.append(report)
+    try:
+        outcomes = run_files(files, variant, jobs, dask, progress)
+    except InputError as exc:  # the cluster cannot be used
+        outcomes = [("error", exc.line())]
+    for kind, value in outcomes:
+        {"report": scenarios, "error": errors, "internal": internal}[kind].append(value)
+    return {"scenarios": scenarios, "errors": errors, "internal_errors": internal,
+            "summary": summarize(scenarios, errors, internal)}
+
+
+def summarize(scenarios: list[dict[str, Any]], errors: list[str], internal: list[str]) -> dict[str, int]:
     statuses = [q["status"] for s in scenarios for q in s["questions"]]
-    summary = {
+    return {
         "scenarios": len(scenarios),
         "pass": statuses.count("pass"),
         "fail": statuses.count("fail"),
@@ -143,7 +210,12 @@ def check_paths(paths: str | Path | Sequence[str | Path], rules: str | None = No
         "errors": len(errors),
         "internal_errors": len(internal),
     }
-    return {"scenarios": scenarios, "errors": errors, "internal_errors": internal, "summary": summary}
+
+
+def check_variant(variant: Variant) -> None:
+    """The command line's switches and rules files, checked once for every file."""
+    extra = "".join(rules_file_text(path) for path in variant.rules_files)
+    check_switches(variant.disable, variant.enable, extra)
 
 
 def internal_error_line(where: str, exc: BaseException) -> str:
@@ -153,9 +225,10 @@ def internal_error_line(where: str, exc: BaseException) -> str:
     return f"{where}: internal error (a bug in ygo-ruling, please report it): {what}"
 
 
-def rule_listing(rule_set: str) -> list[dict[str, Any]]:
-    """Every rule the rule base knows, with its citation and whether ``rule_set`` enables it."""
-    sol = solve("listing.\n", rule_set, [], "--rules")
+def rule_listing(rule_set: str, extra_rules: str = "") -> list[dict[str, Any]]:
+    """Every rule the rule base (and a designer's own rules) knows, with its citation and
+    whether ``rule_set`` enables it."""
+    sol = solve("listing.\n", rule_set, [], "--rules", extra_rules=extra_rules)
     enabled = {a[1] for a in sol.where("enabled")}
     switches = {a[1] for a in sol.where("switch")}
     follows: dict[str, list[str]] = {}

@@ -75,3 +75,33 @@ def run_fuzz_bench(paths: list[str], count: int, seed: int) -> str:
              f"slowest mutant: {slowest.seconds:.2f} s ({slowest.what})"]
     lines += [f"BROKEN {v.what}: {v.problem}" for v in verdicts if v.outcome == "broken"]
     return "\n".join(lines)
+
+
+def _summary_one(path: Path) -> tuple[str, int]:
+    """Check one file and keep only what the throughput run counts (so memory stays flat)."""
+    from .api import Variant, check_one
+
+    kind, value = check_one(path, Variant())
+    return kind, len(value["questions"]) if kind == "report" else 0
+
+
+def run_throughput(paths: list[str], jobs: int) -> str:
+    """``bench --jobs N``: the corpus once through N processes: wall time, scenarios a second,
+    and the peak memory of this process and of its largest worker."""
+    import resource
+
+    from .parallel import run
+
+    files = scenario_files(paths)
+    t0 = time.perf_counter()
+    results = run(_summary_one, files, jobs)
+    wall = time.perf_counter() - t0
+    kinds = {k: sum(1 for r in results if r[0] == k) for k in ("report", "error", "internal")}
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return "\n".join([
+        f"throughput: {len(files)} scenarios with --jobs {jobs} in {wall:.1f} s "
+        f"({len(files) / wall:.0f} scenarios/s; {kinds['report']} answered, {kinds['error']} bad input, "
+        f"{kinds['internal']} internal errors; {sum(r[1] for r in results)} questions)",
+        f"peak memory: {own:.0f} MiB in the main process, {child:.0f} MiB in the largest worker",
+    ])

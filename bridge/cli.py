@@ -10,7 +10,7 @@ from typing import Any
 
 import typer
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
                   help="Yu-Gi-Oh! OCG ruling checker: every legal option, with the rule behind it.")
 
 RULE_ID = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -71,6 +71,8 @@ def _print_question(q: dict[str, Any], explain: bool) -> None:
     status = {"pass": "PASS", "fail": "FAIL", "unchecked": "----"}[q["status"]]
     about = {"resolve": "the chain", "battle": "the attack"}.get(q["kind"]) or ", ".join(q["cards"]) or "every card"
     typer.echo(f"  [{status}] {q['id']} {q['kind']} ({q['player']}): {about}")
+    if q.get("truncated"):
+        typer.echo(f"      truncated: only the first {len(q['options'])} outcomes are listed (--max-outcomes)")
     if q["kind"] in ("resolve", "battle"):
         outcome_legend = _print_outcomes(q, explain)
         if explain:
@@ -99,19 +101,24 @@ def _print_question(q: dict[str, Any], explain: bool) -> None:
 
 @app.command()
 def check(
-    paths: list[str] = typer.Argument(..., help="scenario files or folders (searched recursively)"),
-    format: Format = typer.Option(Format.text, "--format", help="text, or json (one stable document)"),
+    paths: list[str] = typer.Argument(..., help="scenario files or folders (searched recursively)", metavar="PATH"),
+    format: Format = typer.Option(Format.text, "--format", metavar="text|json", help="text, or json (one stable document)"),
     explain: bool = typer.Option(False, "--explain", help="also show refused options and every rule's text"),
-    rules: str | None = typer.Option(None, "--rules", help="rule set, overriding the scenario's (master-2020, master-4)"),
-    disable: list[str] | None = typer.Option(None, "--disable", help="turn a rule id off (repeatable)"),
-    enable: list[str] | None = typer.Option(None, "--enable", help="turn a rule id on (repeatable)"),
+    rules: str | None = typer.Option(None, "--rules", metavar="RULE_SET", help="rule set, overriding the scenario's (master-2020, master-4)"),
+    disable: list[str] | None = typer.Option(None, "--disable", metavar="RULE", help="turn a rule id off (repeatable)"),
+    enable: list[str] | None = typer.Option(None, "--enable", metavar="RULE", help="turn a rule id on (repeatable)"),
+    rules_file: list[str] | None = typer.Option(None, "--rules-file", metavar="FILE.lp", help="add your own ASP rules file to the rule base (repeatable)"),
+    jobs: int | None = typer.Option(None, "--jobs", min=1, metavar="N", help="processes to check with (default: the machine's cores)"),
+    dask: str | None = typer.Option(None, "--dask", metavar="ADDRESS", help="run on a Dask cluster: a scheduler address, or 'local' (pip install '.[dask]')"),
+    max_outcomes: int = typer.Option(1000, "--max-outcomes", min=1, metavar="N", help="list at most N outcomes (or summon combinations) per question; more are reported as truncated"),
 ) -> None:
     """Check scenarios: print every legal option and compare with `expect`.
 
     Exit 0 when every expectation holds, 1 when one fails, 2 on bad input, 3 on an internal error."""
     from .api import check_paths
 
-    result = check_paths(paths, rules, _rule_ids(disable, "--disable"), _rule_ids(enable, "--enable"))
+    result = check_paths(paths, rules, _rule_ids(disable, "--disable"), _rule_ids(enable, "--enable"),
+                         tuple(rules_file or ()), _jobs(jobs), dask, _progress(format), max_outcomes)
     if format is Format.json:
         typer.echo(json.dumps(result, ensure_ascii=False, indent=2))
     else:
@@ -138,6 +145,88 @@ def check(
         raise typer.Exit(1)
 
 
+def _jobs(jobs: int | None) -> int:
+    from .parallel import default_jobs
+
+    return jobs if jobs is not None else default_jobs()
+
+
+def _progress(format: Format) -> Any:
+    """A progress line on stderr for long runs on a terminal (none when piped or with JSON)."""
+    if format is Format.json or not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        if total < 20:
+            return
+        sys.stderr.write(f"\r{done}/{total} scenarios checked" + ("\n" if done == total else ""))
+        sys.stderr.flush()
+
+    return show
+
+
+@app.command()
+def diff(
+    paths: list[str] = typer.Argument(..., help="scenario files or folders (searched recursively)", metavar="PATH"),
+    format: Format = typer.Option(Format.text, "--format", metavar="text|json", help="text, or json (one stable document)"),
+    rules: str | None = typer.Option(None, "--rules", metavar="RULE_SET", help="the variant's rule set (master-2020, master-4)"),
+    disable: list[str] | None = typer.Option(None, "--disable", metavar="RULE", help="the variant turns a rule id off (repeatable)"),
+    enable: list[str] | None = typer.Option(None, "--enable", metavar="RULE", help="the variant turns a rule id on (repeatable)"),
+    rules_file: list[str] | None = typer.Option(None, "--rules-file", metavar="FILE.lp", help="the variant adds your own ASP rules file (repeatable)"),
+    jobs: int | None = typer.Option(None, "--jobs", min=1, metavar="N", help="processes to check with (default: the machine's cores)"),
+    dask: str | None = typer.Option(None, "--dask", metavar="ADDRESS", help="run on a Dask cluster: a scheduler address, or 'local'"),
+) -> None:
+    """Which answers change under a variant of the rule base: each changed question with both
+    answers, the rule ids whose reasons differ, and a summary.
+
+    Exit 0 whether or not answers changed, 2 on bad input, 3 on an internal error."""
+    from .api import Variant
+    from .diff import run_diff, text_lines
+
+    variant = Variant(rules, _rule_ids(disable, "--disable"), _rule_ids(enable, "--enable"), tuple(rules_file or ()))
+    if variant == Variant():
+        typer.echo("error: command line: diff: give a variant (--rules, --disable, --enable or --rules-file)", err=True)
+        raise typer.Exit(2)
+    result = run_diff(paths, variant, _jobs(jobs), dask, _progress(format))
+    if format is Format.json:
+        typer.echo(json.dumps({k: result[k] for k in ("changed", "summary", "errors", "internal_errors")},
+                              ensure_ascii=False, indent=2))
+    else:
+        for line in text_lines(result):
+            typer.echo(line)
+    for line in result["errors"]:
+        typer.echo(f"error: {line}", err=True)
+    for line in result["internal_errors"]:
+        typer.echo(f"internal error: {line}", err=True)
+    if result["internal_errors"]:
+        raise typer.Exit(3)
+    if result["errors"]:
+        raise typer.Exit(2)
+
+
+@app.command()
+def generate(
+    kind: str = typer.Argument(..., metavar="KIND", help="extra_deck (Extra Deck boards) or chain (chains of 2-6 links)"),
+    count: int = typer.Option(100, "--count", min=1, max=10_000_000, metavar="N", help="how many scenarios"),
+    seed: int = typer.Option(0, "--seed", metavar="S", help="the random seed (the same seed writes the same files)"),
+    out: str = typer.Option(..., "--out", metavar="DIR", help="the folder to write them to (created)"),
+) -> None:
+    """Write random valid scenarios (no expectations) for experiments with `diff` and `bench`."""
+    from pathlib import Path
+
+    from .generate import KINDS, generate as write
+
+    if kind not in KINDS:
+        typer.echo(f"error: command line: generate: unknown kind {kind!r} (known: {', '.join(KINDS)})", err=True)
+        raise typer.Exit(2)
+    target = Path(out)
+    if target.exists() and not target.is_dir():
+        typer.echo(f"error: command line: --out: {out} is a file, expected a folder", err=True)
+        raise typer.Exit(2)
+    paths = write(kind, count, seed, target)
+    typer.echo(f"{len(paths)} {kind} scenarios written to {out}")
+
+
 @app.command()
 def schema() -> None:
     """Print the JSON Schema of the scenario format."""
@@ -149,7 +238,7 @@ def schema() -> None:
 
 
 @app.command(name="rules")
-def list_rules(rules: str = typer.Option("master-2020", "--rules", help="rule set to show")) -> None:
+def list_rules(rules: str = typer.Option("master-2020", "--rules", metavar="RULE_SET", help="rule set to show")) -> None:
     """List every rule id with its seed citation, and whether the rule set enables it."""
     from .api import rule_listing
     from .errors import InputError
@@ -168,20 +257,24 @@ def list_rules(rules: str = typer.Option("master-2020", "--rules", help="rule se
 
 @app.command()
 def bench(
-    paths: list[str] = typer.Argument(None, help="scenario folders (default: the shipped scenarios/)"),
-    repeat: int = typer.Option(5, "--repeat", min=1, help="passes over the corpus"),
-    cold: int = typer.Option(3, "--cold", min=0, help="cold end-to-end CLI runs to time (0: none)"),
-    fuzz: int = typer.Option(0, "--fuzz", min=0, help="instead, check N seeded mutants of the corpus"),
-    seed: int = typer.Option(12, "--seed", help="the mutants' seed (with --fuzz)"),
+    paths: list[str] = typer.Argument(None, help="scenario files or folders (default: ./scenarios)", metavar="PATH"),
+    repeat: int = typer.Option(5, "--repeat", min=1, metavar="N", help="passes over the corpus"),
+    cold: int = typer.Option(3, "--cold", min=0, metavar="N", help="cold end-to-end CLI runs to time (0: none)"),
+    fuzz: int = typer.Option(0, "--fuzz", min=0, metavar="N", help="instead, check N seeded mutants of the corpus"),
+    seed: int = typer.Option(12, "--seed", metavar="N", help="the mutants' seed (with --fuzz)"),
+    jobs: int = typer.Option(1, "--jobs", min=1, metavar="N", help="N > 1: instead, the corpus once through N processes (throughput, peak memory)"),
 ) -> None:
     """Time the scenario corpus: per-scenario latency, grounding/solving share, cold CLI run.
     With --fuzz N: check N mutants of it (robustness: answered, bad input, or broken)."""
-    from .bench import run_bench, run_fuzz_bench
+    from .bench import run_bench, run_fuzz_bench, run_throughput
     from .errors import InputError
 
     try:
         if fuzz:
             typer.echo(run_fuzz_bench(paths or ["scenarios"], fuzz, seed))
+            return
+        if jobs > 1:
+            typer.echo(run_throughput(paths or ["scenarios"], jobs))
             return
         typer.echo(run_bench(paths or ["scenarios"], repeat, cold))
     except InputError as exc:
@@ -191,10 +284,10 @@ def bench(
 
 def _click_exceptions() -> Any:
     """click's exceptions module (typer ≥ 0.20 ships its own copy of click)."""
-    try:
-        from click import exceptions
+    try:  # typer's own copy first: a separate click may be installed beside it (dask brings one)
+        from typer._click import exceptions  # type: ignore[import-not-found]
     except ImportError:
-        from typer._click import exceptions  # type: ignore[no-redef]
+        from click import exceptions  # type: ignore[no-redef]
     return exceptions
 
 

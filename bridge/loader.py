@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from .cards import lookup
 from .errors import InputError
 from .limits import check_sums, check_values, load_yaml, read_text, shown
-from .model import CardDef, FieldCard, PileCard, Scenario
+from .model import QUESTION_KINDS, CardDef, FieldCard, PileCard, Scenario
 
 PILES = ("hand", "deck", "extra_deck", "graveyard", "banished", "tokens")
 DEFAULT_PILE_FACE = {"extra_deck": "down", "banished": "up"}
@@ -68,20 +68,66 @@ def _format_loc(loc: tuple[Any, ...]) -> str:
 
 def _validation_line(path: str, exc: ValidationError) -> InputError:
     err = exc.errors()[0]
-    loc = tuple(p for p in err["loc"] if p not in ("str", "PileCard", "summon_zones"))
+    raw = original = tuple(err["loc"])
+    # a question's kind is the union's tag, not a key of the file: ask[0].resolve.expect -> ask[0].expect
+    raw = tuple(p for i, p in enumerate(raw)
+                if not (i >= 2 and raw[i - 2] == "ask" and isinstance(raw[i - 1], int) and p in QUESTION_KINDS))
+    loc = tuple(p for p in raw if p not in ("str", "PileCard"))
     # pydantic names union members in the location; keep the user's keys only
     loc = tuple(p for p in loc if not (isinstance(p, str) and p.startswith(("function-", "literal["))))
     msg = err["msg"]
     if err["type"] == "union_tag_invalid":
         msg = f"unknown question kind {shown(err['input'].get('kind'))}" if isinstance(err.get("input"), dict) else msg
     elif err["type"] == "extra_forbidden":
-        msg = "unknown key"
+        allowed = _allowed_keys(original[:-1])
+        msg = f"unknown key (allowed here: {', '.join(allowed)})" if allowed else "unknown key"
     elif err["type"] == "literal_error":
         msg = f"{shown(err['input'])} is not one of: {err['ctx']['expected']}"
     elif err["type"] == "missing":
         msg = "required key is missing"
     msg = msg.removeprefix("Value error, ")
     return InputError(path, _format_loc(loc) or None, msg)
+
+
+def _allowed_keys(loc: tuple[Any, ...]) -> list[str]:
+    """The keys the model at ``loc`` (a pydantic error location without its last part) takes;
+    [] when it cannot be told."""
+    import typing
+
+    from pydantic import BaseModel
+
+    def models(tp: Any) -> list[type[BaseModel]]:
+        if isinstance(tp, (str, typing.ForwardRef)):  # a model named before it is defined
+            from . import model
+
+            tp = eval(tp if isinstance(tp, str) else tp.__forward_arg__, vars(model))  # noqa: S307 (our own names)
+        origin = typing.get_origin(tp)
+        if isinstance(tp, type) and issubclass(tp, BaseModel):
+            return [tp]
+        if origin is typing.Annotated:
+            return models(typing.get_args(tp)[0])
+        if origin is None:
+            return []
+        return [m for a in typing.get_args(tp) for m in models(a)]
+
+    current: list[type[BaseModel]] = [Scenario]
+    for part in loc:
+        if isinstance(part, int) or not current:
+            continue
+        if part in QUESTION_KINDS:
+            current = [m for m in current if "kind" in m.model_fields
+                       and part in typing.get_args(m.model_fields["kind"].annotation)] or current
+            continue
+        nxt: list[type[BaseModel]] = []
+        for m in current:
+            for name, f in m.model_fields.items():
+                if part in (name, f.alias):
+                    nxt += models(f.annotation)
+        # no field of that name: a user's name in a mapping (cards: {NAME: …}); stay on the model
+        current = nxt if nxt else current
+    if len(current) != 1:
+        return []
+    return [f.alias or n for n, f in current[0].model_fields.items()]
 
 
 def read_yaml(path: Path) -> Any:

@@ -645,6 +645,13 @@ class SummonZonesExpect(Strict):
         return v
 
 
+SummonMethod = Literal["effect", "special_summon", "fusion", "synchro", "xyz", "link", "pendulum", "ritual",
+                       "normal_summon", "tribute_summon"]
+# earlier files wrote the method as free text ('special summon from the GY'): still accepted
+METHOD_SCHEMA = WithJsonSchema({"anyOf": [{"type": "string", "enum": list(SummonMethod.__args__)},
+                                          {"type": "string", "pattern": "^special summon"}]})
+
+
 class SummonZonesQuestion(Strict):
     """Which zones may the summoned monster(s) go to?"""
 
@@ -653,9 +660,15 @@ class SummonZonesQuestion(Strict):
     player: Player | None = Field(default=None, description="who summons; default the turn player")
     summon: list[str] = Field(min_length=1, description="card references: ids or unique names")
     materials: list[str] = Field(default_factory=list, description="field monsters used as material (they leave first)")
-    method: str | None = Field(default=None, description="how it is summoned (informational: the zone rules do not depend on it)")
+    method: Annotated[SummonMethod, METHOD_SCHEMA] | None = Field(default=None, description="how it is summoned (informational: the zone rules do not depend on it); 'special summon from …' (free text) is read as special_summon")
     ignoring_conditions: bool = Field(default=False, description="informational, as in 'ignoring its summoning conditions'")
     expect: SummonZonesExpect | None = None
+
+    @field_validator("method", mode="before")
+    @classmethod
+    def _free_text_method(cls, v: object) -> object:
+        # earlier files wrote it as free text: 'special summon from the GY'
+        return "special_summon" if isinstance(v, str) and v.startswith("special summon") else v
 
     @model_validator(mode="after")
     def _one_card_keys(self) -> SummonZonesQuestion:
@@ -782,7 +795,7 @@ QUESTION_KINDS = ("summon_zones", "can_activate", "resolve", "battle")
 
 class Scenario(Strict):
     title: str = Field(pattern=r"^[^\n]+$", description="one line")
-    source: Source
+    source: Source | None = Field(default=None, description="where the ruling comes from (optional for your own questions; every shipped scenario gives it)")
     rules: str = Field(default="master-2020", description="rule set: master-2020 or master-4")
     disable: list[RuleId] = Field(default_factory=list, description="rule ids to turn off")
     enable: list[RuleId] = Field(default_factory=list, description="rule ids to turn on")

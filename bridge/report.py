@@ -65,7 +65,7 @@ def _reasons(rule_ids: set[str], rules: dict[str, dict[str, str]]) -> list[dict[
 
 
 def summon_zones_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
-    rules = rule_texts()
+    rules = rule_texts(sol.extra_rules)
     per_zone: dict[tuple[str, str], set[str]] = {}
     for _, qid, opt in sol.where("option"):
         if qid == q.id and opt[0] == "summon_zone":
@@ -157,7 +157,7 @@ def effect_label(card: str, number: int) -> str:
 
 
 def can_activate_answer(q: QuestionFacts, sol: Solution) -> dict[str, Any]:
-    answer = _activation_lists(sol.atoms, q.id, rule_texts(), "option", "reason", "refused")
+    answer = _activation_lists(sol.atoms, q.id, rule_texts(sol.extra_rules), "option", "reason", "refused")
     _add_times(answer["options"], sol.atoms, q.id, "option_times")
     return answer
 
@@ -239,7 +239,7 @@ def _activation_lists(atoms: list[Atom], qid: str, rules: dict[str, dict[str, st
 
 
 def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> dict[str, Any]:
-    rules = rule_texts()
+    rules = rule_texts(sol.extra_rules)
     link_effect = {i + 1: effect_label(loaded.resolve(link.card, f"chain[{i}].card").id, link.effect)
                    for i, link in enumerate(loaded.scenario.chain)}
     seen: dict[str, dict[str, Any]] = {}
@@ -434,16 +434,18 @@ def question_report(loaded: LoadedScenario, index: int, q: QuestionFacts, sol: S
     else:  # pragma: no cover - every kind is handled above
         raise InputError(loaded.path, f"ask[{index}].kind", f"unknown question kind {q.kind!r}")
     report: dict[str, Any] = {"id": q.id, "kind": q.kind, "player": q.player, "cards": q.card_ids, **answer}
+    # more outcomes (or combinations) than --max-outcomes: only the first are listed, never silently
+    report["truncated"] = q.id in sol.truncated or (q.kind == "resolve" and "resolve" in sol.truncated)
     expect = model.expect
     if expect is None:
         report.update(expected=None, status="unchecked", failures=[])
         return report
     if isinstance(expect, CanActivateExpect):
-        fails = check_can_activate(loaded, index, expect, answer, f"ask[{q.id}].expect")
+        fails = check_can_activate(loaded, index, expect, answer, f"ask[{index}].expect")
     elif isinstance(expect, ResolveExpect):
-        fails = check_resolve(loaded, index, expect, answer, f"ask[{q.id}].expect")
+        fails = check_resolve(loaded, index, expect, answer, f"ask[{index}].expect")
     else:
-        fails = check_summon_zones(loaded, index, expect, answer, q, f"ask[{q.id}].expect")
+        fails = check_summon_zones(loaded, index, expect, answer, q, f"ask[{index}].expect")
     report.update(expected=expect.model_dump(exclude_none=True), status="fail" if fails else "pass",
                   failures=fails)
     return report

@@ -79,6 +79,8 @@ class Solution:
     solve_seconds: float = 0.0
     ground_rules: int = 0       # size of the ground program (clingo's statistics): a figure that,
     ground_atoms: int = 0       # unlike the seconds, does not vary from run to run
+    extra_rules: str = ""       # a designer's own rules, solved with (their rule texts: rule_texts)
+    truncated: set[str] = field(default_factory=set)   # enumerations cut at max_outcomes: question ids, "resolve"
 
     def where(self, name: str) -> list[Atom]:
         return [a for a in self.atoms if isinstance(a, tuple) and a[0] == name]
@@ -186,32 +188,38 @@ def _fact_key(facts: str) -> tuple[frozenset[Any], frozenset[Any]] | None:
             frozenset(v for v, a in plain.items() if a is None))
 
 
-def _enumerate(ctl: Any, external: Any, names: frozenset[str]) -> list[list[Atom]]:
+def _enumerate(ctl: Any, external: Any, names: frozenset[str], limit: int = 0) -> tuple[list[list[Atom]], bool]:
     """Every answer set with ``external`` true (projected as the program says),
     keeping the shown atoms named in ``names``, in clingo's order; the atoms of
     each model sorted (their order otherwise follows the grounding, which the
     slice changes; the order of the models may change too, the models do not:
-    tests/test_slice.py)."""
+    tests/test_slice.py).  With ``limit`` > 0, at most that many, and True
+    when there were more (the rest are not enumerated)."""
     models: list[list[Any]] = []
 
     def collect(model: Any) -> None:
         models.append(sorted(s for s in model.symbols(shown=True) if s.name in names))
 
     ctl.assign_external(external, True)
+    ctl.configuration.solve.models = str(limit + 1 if limit > 0 else 0)
     ctl.solve(on_model=collect)
+    ctl.configuration.solve.models = "0"
     ctl.assign_external(external, False)
-    return [[to_py(s) for s in m] for m in models]
+    truncated = limit > 0 and len(models) > limit
+    return [[to_py(s) for s in m] for m in models[: limit if truncated else None]], truncated
 
 
-@lru_cache(maxsize=1)
-def rule_texts() -> dict[str, dict[str, str]]:
-    """Every rule id's seed citation and one-line text, from the rule base (once per process)."""
-    sol = solve("listing.\n", "master-2020", [], "rules", sliced=False)
+@lru_cache(maxsize=8)
+def rule_texts(extra_rules: str = "") -> dict[str, dict[str, str]]:
+    """Every rule id's seed citation and one-line text, from the rule base and a designer's
+    own rules (once per process and rules file)."""
+    sol = solve("listing.\n", "master-2020", [], "rules", extra_rules=extra_rules, sliced=False)
     return {r[1]: {"cite": r[2], "text": r[3]} for r in sol.where("rule")}
 
 
 def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
-          kinds: tuple[str, ...] = tuple(PARTS), sliced: bool | None = None) -> Solution:
+          kinds: tuple[str, ...] = tuple(PARTS), sliced: bool | None = None,
+          extra_rules: str = "", max_outcomes: int = 0) -> Solution:
     """Ground the rule base (the parts the question ``kinds`` need), the rule set
     and the facts; solve once for the options of every question, then once per
     question that summons several cards to enumerate its combinations (projected
@@ -223,9 +231,13 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     second once per process, more than slicing saves on one scenario: when ``sliced``
     is None a process's first scenario is solved whole and the others sliced;
     ``sliced=True/False`` forces it, and so does the environment variable
-    ``YGO_RULING_NO_SLICE`` (``0``: always slice, ``1``: never)."""
+    ``YGO_RULING_NO_SLICE`` (``0``: always slice, ``1``: never).
+    ``extra_rules``: a designer's own rules (``--rules-file``), given with the facts.
+    ``max_outcomes`` > 0: enumerate at most that many outcomes / combinations per
+    question (``Solution.truncated`` says which were cut)."""
     import clingo
 
+    facts += extra_rules
 
     try:
         ruleset = rule_set_text(rules)
@@ -274,12 +286,31 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     lp_stats = ctl.statistics["problem"]["lp"]
     size = (int(lp_stats["rules"]), int(lp_stats["atoms"]))
 
-    combos = {qid: _enumerate(ctl, clingo.Function("enumerate", [clingo.String(qid)]), PLACED)
-              for qid in enumerate_questions}
+    combos: dict[str, list[list[Atom]]] = {}
+    truncated: set[str] = set()
+    for qid in enumerate_questions:
+        combos[qid], cut = _enumerate(ctl, clingo.Function("enumerate", [clingo.String(qid)]), PLACED, max_outcomes)
+        if cut:
+            truncated.add(qid)
     outcomes: list[list[Atom]] = []
     if "resolve" in kinds:
-        outcomes = _enumerate(ctl, clingo.Function("enumerate_resolution"), RESOLUTION_ATOMS)
+        outcomes, cut = _enumerate(ctl, clingo.Function("enumerate_resolution"), RESOLUTION_ATOMS, max_outcomes)
+        if cut:
+            truncated.add("resolve")
     elif "battle" in kinds:  # no choices: the one answer set is the outcome
         outcomes = [[a for a in base if a[0] in RESOLUTION_ATOMS]]
     t2 = time.perf_counter()
-    return Solution(base, combos, outcomes, t1 - t0, t2 - t1, *size)
+    return Solution(base, combos, outcomes, t1 - t0, t2 - t1, *size, extra_rules=extra_rules, truncated=truncated)
+
+
+def check_program(text: str) -> str | None:
+    """None when ``text`` is a valid ASP program; else clingo's first message, on one line."""
+    from clingo import ast
+
+    messages: list[str] = []
+    try:
+        ast.parse_string(text, lambda _: None, logger=lambda code, msg: messages.append(msg), message_limit=1)
+    except RuntimeError:
+        return " ".join((messages[0] if messages else "syntax error").split())
+    return None
+

@@ -46,7 +46,7 @@ def test_failed_expectation_exits_1_and_names_key(tmp_path: Path) -> None:
     data = variant(lambda d: d["ask"][0]["expect"].update(zones=["mmz1"]))
     result = run("check", str(write(tmp_path, data)))
     assert result.exit_code == 1
-    assert "ask[q1].expect.zones: expected ['mmz1'], got" in result.output
+    assert "ask[0].expect.zones: expected ['mmz1'], got" in result.output
 
 
 def _set(path: list[Any], value: Any) -> Callable[[dict[str, Any]], None]:
@@ -143,7 +143,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
                                                        "condition_holds": False}]}]}}),
         "either as `condition:`"),
     "board area field": (lambda d: d.update(ask=[{"kind": "resolve", "expect": {"board": {"解码语者": "field"}}}]),
-                         "ask[0].resolve.expect.board.解码语者"),
+                         "ask[0].expect.board.解码语者"),
     "battle damage on resolve": (lambda d: d.update(ask=[{"kind": "resolve", "expect": {"battle_damage": {"self": 0}}}]),
                                  "expect.battle_damage is read only by a `battle` question"),
     "damage step with a subject": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [

@@ -230,3 +230,29 @@ def test_bench_runs_on_one_file_from_any_folder(tmp_path: Path, monkeypatch: pyt
     result = run("bench", str(path), "--repeat", "1", "--cold", "0")
     assert result.exit_code == 0, result.output
     assert "corpus: 1 scenarios" in result.output
+
+
+def _outcomes_scenario(n: int) -> dict[str, Any]:
+    """One step banishing 1 of the opponent's ``n`` GY cards: ``n`` outcomes."""
+    data = copy.deepcopy(BASE)
+    data["cards"] = {"测试除外": {"type": "spell", "subtype": "quick_play", "effects": [
+        {"number": 1, "kind": "card_activation", "steps": [
+            {"op": "banish", "subject": {"player": "opponent", "zones": ["graveyard"], "count": 1}}]}]},
+        "测试墓地": {"type": "monster", "frames": ["normal"], "level": 1}}
+    data["self"]["field"].append({"card": "测试除外", "zone": "stz1"})
+    data["opponent"] = {"graveyard": [{"card": "测试墓地", "id": f"g{i}"} for i in range(n)]}
+    data["chain"] = [{"card": "测试除外", "effect": 1}]
+    data["ask"] = [{"kind": "resolve"}]
+    return data
+
+
+def test_max_outcomes_truncates_explicitly(tmp_path: Path) -> None:
+    path = write(tmp_path, _outcomes_scenario(8))
+    full = json.loads(run("check", "--format", "json", str(path)).stdout)["scenarios"][0]["questions"][0]
+    assert len(full["options"]) == 8 and full["truncated"] is False
+    result = run("check", "--format", "json", "--max-outcomes", "3", str(path))
+    q = json.loads(result.stdout)["scenarios"][0]["questions"][0]
+    assert len(q["options"]) == 3 and q["truncated"] is True
+    assert all(o in full["options"] for o in q["options"])
+    text = run("check", "--max-outcomes", "3", str(path)).output
+    assert "truncated: only the first 3 outcomes are listed" in text

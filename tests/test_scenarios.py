@@ -22,6 +22,15 @@ def test_corpus_is_not_empty() -> None:
     assert len(FILES) >= 30
 
 
+def test_every_shipped_scenario_names_its_source() -> None:
+    """`source:` is optional for a user's own question, never for a shipped ruling."""
+    import yaml
+
+    missing = [str(f.relative_to(ROOT)) for f in FILES
+               if not ((yaml.safe_load(f.read_text(encoding="utf-8")) or {}).get("source") or {}).get("file")]
+    assert not missing, missing
+
+
 @pytest.mark.parametrize("path", FILES, ids=[str(f.relative_to(ROOT)) for f in FILES])
 def test_scenario(path: Path) -> None:
     blocked = BLOCKED.get(str(path.relative_to(ROOT)))

@@ -79,15 +79,41 @@ def _seed_text(text: str) -> str:
     return _norm(text.replace("|", ""))
 
 
+ARCHIVE = ROOT.parent / "shared" / "rulings" / "archive-2017-2021.jsonl"
+ARCHIVE_CITE = re.compile(r"^lucays/OCG-Rule-documentation (docs/c06/\d+\.rst):(\d+)$")
+
+
+def _archive() -> dict[tuple[str, int], str]:
+    import json
+
+    out = {}
+    with ARCHIVE.open(encoding="utf-8") as fh:
+        for line in fh:
+            rec = json.loads(line)
+            out[(rec["file"], rec["line"])] = _norm(rec["text"])
+    return out
+
+
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed documents are not next to this checkout")
 def test_every_quoted_ruling_is_in_its_seed() -> None:
-    """A scenario's `source.ruling` is the seed's own text (never a paraphrase or an invention)."""
+    """A scenario's `source.ruling` is the seed's own text, or the archive record's it cites
+    (`lucays/OCG-Rule-documentation docs/c06/YYYY.rst:LINE`): never a paraphrase or an invention."""
     seeds: dict[str, str] = {}
+    archive: dict[tuple[str, int], str] | None = None
     wrong = []
     for path in sorted((ROOT / "scenarios").rglob("*.yaml")):
         source = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("source") or {}
         ruling, name = source.get("ruling"), source.get("file")
         if not ruling:
+            continue
+        cited = ARCHIVE_CITE.match(str(name))
+        if cited:
+            if not ARCHIVE.is_file():
+                continue
+            archive = archive if archive is not None else _archive()
+            record = archive.get((cited.group(1), int(cited.group(2))), "")
+            if not record or _norm(str(ruling)) not in record:
+                wrong.append(str(path.relative_to(ROOT)))
             continue
         if name not in seeds:
             seed = SEEDS / str(name)
