@@ -114,7 +114,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_attribute", quote(sel.attribute) if sel.attribute else None),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
-        ("sel_count", sel.count), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
+        ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_part_those", sel.part_wording == "those_cards")]) + value_range_facts(sel, term)
 
 

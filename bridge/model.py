@@ -258,6 +258,7 @@ class Selector(Strict):
     other_than_this: bool = False
     other_name_than_previous: bool = Field(default=False, description="『卡名不同』: a card whose name differs from the card(s) the step before took (judged at resolution)")
     count: int = Field(default=1, ge=0, description="how many cards (『那2只』: 2)")
+    up_to: bool = Field(default=False, description="『任意数量』『最多N张』: `count` is only the most it takes: 1 is enough to activate, and at resolution, with fewer there, it takes those (a stated number, without up_to, then applies to none: res_stated_count_short)")
     target: bool = Field(default=False, description="取对象: chosen as targets at activation")
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
