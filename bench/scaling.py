@@ -33,6 +33,12 @@ def scenario(kind: str, n: int) -> dict[str, Any]:
         base["cards"] = {"测试多步": {**BURN, "effects": [{**BURN["effects"][0], "steps": steps}]}}
         base["self"]["hand"] = ["测试多步"]
         base["chain"] = [{"card": "测试多步", "effect": 1}]
+    elif kind == "bullets":  # one effect of n optional ●, each with a condition on the board
+        steps = [{"op": "inflict_damage", "player": "opponent", "amount": 10, "connector": "bullet",
+                  "optional": True, "condition": {"player": "self", "zones": ["hand"]}}] * n
+        base["cards"] = {"测试多步": {**BURN, "effects": [{**BURN["effects"][0], "steps": steps}]}}
+        base["self"]["hand"] = ["测试多步"]
+        base["chain"] = [{"card": "测试多步", "effect": 1}]
     elif kind == "pile":  # n copies of an effect monster in the GY, one chain link
         base["cards"] = {"测试烧": BURN}
         base["self"]["hand"] = [{"card": "测试烧", "id": "c0"}]
@@ -50,7 +56,7 @@ def scenario(kind: str, n: int) -> dict[str, Any]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="8,16,32,64,128")
-    ap.add_argument("--kind", default="links", choices=["links", "steps", "pile", "outcomes"])
+    ap.add_argument("--kind", default="links", choices=["links", "steps", "bullets", "pile", "outcomes"])
     args = ap.parse_args()
     from ygo_ruling.api import check_file
     from ygo_ruling.errors import InputError

@@ -126,38 +126,49 @@ def _rule_entries() -> list[Any] | None:
 @cache
 def _rule_set_entries(name: str) -> list[Any] | None:
     """A rule set's statements analysed for slicing (None: not analysable)."""
+    return _text_entries(rule_set_text(name))
+
+
+@lru_cache(maxsize=16)
+def _text_entries(text: str) -> list[Any] | None:
+    """A program text's statements analysed for slicing, once per text (a rule set, a
+    designer's rules file); None: not analysable."""
     from clingo import ast
 
     from . import slice as sl
 
     statements: list[Any] = []
     try:
-        ast.parse_string(rule_set_text(name), statements.append)
+        ast.parse_string(text, statements.append)
         return sl.analyse(statements)
     except (sl.Opaque, RuntimeError):
         return None
 
 
 @lru_cache(maxsize=16)
-def _program(rules: str, parts: tuple[str, ...]) -> Any:
-    """The rule base's parts ``parts`` and the rule set ``rules`` ready to be sliced
-    (``slice.Program``: the analysis without facts, done once); None when they hold a
-    construct the analysis does not model."""
+def _program(rules: str, parts: tuple[str, ...], extra_rules: str = "") -> Any:
+    """The rule base's parts ``parts`` with a designer's own rules, and the rule set
+    ``rules``, ready to be sliced (``slice.Program``: the analysis without facts, done
+    once); None when they hold a construct the analysis does not model.  A designer's
+    rules are sliced like the rule base's (their statements follow it, from part base);
+    the rule set is given to clingo whole, and what it can derive feeds the slice."""
     from . import slice as sl
 
     entries, ruleset = _rule_entries(), _rule_set_entries(rules)
-    if entries is None or ruleset is None:
+    extra = _text_entries("#program base.\n" + extra_rules) if extra_rules else []
+    if entries is None or ruleset is None or extra is None:
         return None
-    return sl.Program(entries, frozenset(("base", *parts)), [v for e in ruleset for v in e.variants])
+    return sl.Program(entries + extra, frozenset(("base", *parts)), [v for e in ruleset for v in e.variants])
 
 
 @lru_cache(maxsize=256)
 def _slice(facts: frozenset[Any], extra: frozenset[Any], rules: str,
-           parts: tuple[str, ...]) -> tuple[Any, ...] | None:
+           parts: tuple[str, ...], extra_rules: str = "") -> tuple[Any, ...] | None:
     """The rule-base statements a scenario needs, given its facts (abstract atoms, and
-    the variants of anything in them that is not a plain fact), its rule set and the
-    program parts grounded; cached, as scenarios that differ only in names share one."""
-    program = _program(rules, parts)
+    the variants of anything in them that is not a plain fact), its rule set, a
+    designer's own rules and the program parts grounded; cached, as scenarios that
+    differ only in names share one."""
+    program = _program(rules, parts, extra_rules)
     if program is None:
         return None
     return program.slice(facts, sorted(extra, key=repr))
@@ -232,12 +243,11 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     is None a process's first scenario is solved whole and the others sliced;
     ``sliced=True/False`` forces it, and so does the environment variable
     ``YGO_RULING_NO_SLICE`` (``0``: always slice, ``1``: never).
-    ``extra_rules``: a designer's own rules (``--rules-file``), given with the facts.
+    ``extra_rules``: a designer's own rules (``--rules-file``), sliced with the rule base
+    (analysed once per text).
     ``max_outcomes`` > 0: enumerate at most that many outcomes / combinations per
     question (``Solution.truncated`` says which were cut)."""
     import clingo
-
-    facts += extra_rules
 
     try:
         ruleset = rule_set_text(rules)
@@ -257,7 +267,7 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     if sliced:
         key = _fact_key(facts)
         if key is not None:
-            statements = _slice(*key, rules, tuple(parts))
+            statements = _slice(*key, rules, tuple(parts), extra_rules)
     # a sliced rule base leaves predicates without rules: clingo's info about them is noise
     # (it would crowd out real messages under the limit)
     quiet = ["-Wno-atom-undefined"] if statements is not None else []
@@ -268,8 +278,8 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
         for statement in rule_ast() if statements is None else statements:
             builder.add(statement)
     ctl.add("base", [], ruleset)
-    try:
-        ctl.add("base", [], facts)
+    try:  # a designer's rules are in the slice; without one, they are given whole
+        ctl.add("base", [], facts + (extra_rules if statements is None else ""))
     except RuntimeError as exc:  # a scenario value that is not a valid term
         raise InputError(where, None, "cannot be turned into facts: " + " ".join(messages)) from exc
     t0 = time.perf_counter()

@@ -127,3 +127,15 @@ def yaml_chain(path: Path) -> list:
 def test_generate_refuses_an_unknown_kind(tmp_path: Path) -> None:
     result = runner.invoke(app, ["generate", "dragons", "--out", str(tmp_path)])
     assert result.exit_code == 2 and "unknown kind 'dragons'" in result.output
+
+
+def test_a_rules_file_gives_the_same_answers_sliced_and_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ygo_ruling.api import check_file
+
+    rules = str(ROOT / "docs" / "examples" / "pendulum_no_emz.lp")
+    for f in _edz_files(8):
+        monkeypatch.setenv("YGO_RULING_NO_SLICE", "0")
+        sliced, _ = check_file(Path(f), rules_files=(rules,))
+        monkeypatch.setenv("YGO_RULING_NO_SLICE", "1")
+        whole, _ = check_file(Path(f), rules_files=(rules,))
+        assert sliced == whole, f
