@@ -266,9 +266,15 @@ def bench(
 ) -> None:
     """Time the scenario corpus: per-scenario latency, grounding/solving share, cold CLI run.
     With --fuzz N: check N mutants of it (robustness: answered, bad input, or broken)."""
+    from pathlib import Path
+
     from .bench import run_bench, run_fuzz_bench, run_throughput
     from .errors import InputError
 
+    if not paths and not Path("scenarios").is_dir():
+        typer.echo("error: command line: bench: give the scenario files or folders to time "
+                   "(the default, ./scenarios, is not in this folder)", err=True)
+        raise typer.Exit(2)
     try:
         if fuzz:
             typer.echo(run_fuzz_bench(paths or ["scenarios"], fuzz, seed))

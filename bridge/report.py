@@ -273,8 +273,8 @@ def resolve_answer(q: QuestionFacts, sol: Solution, loaded: LoadedScenario) -> d
                 duel = a[2] if isinstance(a[2], str) else f"{a[2][1]}_wins"
             elif a[0] == "life_points":
                 life[a[2]] = a[3]
-            elif a[0] == "counters_after" and isinstance(a[3], tuple):  # stat(St, V): a monster's value
-                stats.setdefault(a[2], {})[a[3][1]] = a[3][2]
+            elif a[0] == "stat_after":  # a monster's value after the chain
+                stats.setdefault(a[2], {})[a[3]] = a[4]
             elif a[0] == "counters_after":
                 counters[a[2]] = a[3]
             elif a[0] == "battle_damage_to":

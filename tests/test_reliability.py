@@ -256,3 +256,11 @@ def test_max_outcomes_truncates_explicitly(tmp_path: Path) -> None:
     assert all(o in full["options"] for o in q["options"])
     text = run("check", "--max-outcomes", "3", str(path)).output
     assert "truncated: only the first 3 outcomes are listed" in text
+
+
+def test_bench_without_paths_away_from_a_checkout_says_what_to_give(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run("bench")
+    assert result.exit_code == 2
+    assert "give the scenario files or folders to time" in result.output
