@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError
+from .errors import InputError, cut
 from .facts import scenario_facts
 from .loader import load
 from .report import question_report, violations
@@ -93,6 +93,11 @@ def rules_file_text(path: str) -> str:
     return text + "\n"
 
 
+def _extra_rules(rules_files: Sequence[str]) -> str:
+    """The text of a designer's rules files, in order (what the solver adds to the rule base)."""
+    return "".join(rules_file_text(f) for f in rules_files)
+
+
 def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = (),
                enable: tuple[str, ...] = (), rules_files: tuple[str, ...] = (),
                max_outcomes: int = 0) -> tuple[dict[str, Any], Solution]:
@@ -100,7 +105,7 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
     outcomes or combinations listed per question at most (0: DEFAULT_MAX_OUTCOMES)."""
     path = Path(path)
     disable, enable = _as_ids(disable), _as_ids(enable)
-    extra = "".join(rules_file_text(f) for f in _as_ids(rules_files))
+    extra = _extra_rules(_as_ids(rules_files))
     loaded = load(path)
     sc = loaded.scenario
     check_switches(disable, enable, extra)
@@ -214,14 +219,12 @@ def summarize(scenarios: list[dict[str, Any]], errors: list[str], internal: list
 
 def check_variant(variant: Variant) -> None:
     """The command line's switches and rules files, checked once for every file."""
-    extra = "".join(rules_file_text(path) for path in variant.rules_files)
-    check_switches(variant.disable, variant.enable, extra)
+    check_switches(variant.disable, variant.enable, _extra_rules(variant.rules_files))
 
 
 def internal_error_line(where: str, exc: BaseException) -> str:
     """One line for a bug met while checking ``where`` (exit 3): the file, and what went wrong."""
-    what = " ".join(f"{type(exc).__name__}: {exc}".split())
-    what = what if len(what) <= 240 else what[:239] + "…"
+    what = cut(" ".join(f"{type(exc).__name__}: {exc}".split()), 240)
     return f"{where}: internal error (a bug in ygo-ruling, please report it): {what}"
 
 

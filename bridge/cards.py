@@ -12,7 +12,6 @@ from .errors import InputError
 from .model import CardDef
 
 
-
 @lru_cache(maxsize=1)
 def catalog() -> dict[str, CardDef]:
     """Every card of the shipped catalog (every catalog/*.yaml file), by name."""

@@ -99,17 +99,25 @@ def _print_question(q: dict[str, Any], explain: bool) -> None:
         typer.echo(f"      expected: {fail}")
 
 
+# the options `check` and `diff` share
+PATHS = typer.Argument(..., help="scenario files or folders (searched recursively)", metavar="PATH")
+FORMAT = typer.Option(Format.text, "--format", metavar="text|json", help="text, or json (one stable document)")
+JOBS = typer.Option(None, "--jobs", min=1, metavar="N", help="processes to check with (default: the machine's cores)")
+DASK = typer.Option(None, "--dask", metavar="ADDRESS",
+                    help="run on a Dask cluster: a scheduler address, or 'local' (pip install '.[dask]')")
+
+
 @app.command()
 def check(
-    paths: list[str] = typer.Argument(..., help="scenario files or folders (searched recursively)", metavar="PATH"),
-    format: Format = typer.Option(Format.text, "--format", metavar="text|json", help="text, or json (one stable document)"),
+    paths: list[str] = PATHS,
+    format: Format = FORMAT,
     explain: bool = typer.Option(False, "--explain", help="also show refused options and every rule's text"),
     rules: str | None = typer.Option(None, "--rules", metavar="RULE_SET", help="rule set, overriding the scenario's (master-2020, master-4)"),
     disable: list[str] | None = typer.Option(None, "--disable", metavar="RULE", help="turn a rule id off (repeatable)"),
     enable: list[str] | None = typer.Option(None, "--enable", metavar="RULE", help="turn a rule id on (repeatable)"),
     rules_file: list[str] | None = typer.Option(None, "--rules-file", metavar="FILE.lp", help="add your own ASP rules file to the rule base (repeatable)"),
-    jobs: int | None = typer.Option(None, "--jobs", min=1, metavar="N", help="processes to check with (default: the machine's cores)"),
-    dask: str | None = typer.Option(None, "--dask", metavar="ADDRESS", help="run on a Dask cluster: a scheduler address, or 'local' (pip install '.[dask]')"),
+    jobs: int | None = JOBS,
+    dask: str | None = DASK,
     max_outcomes: int = typer.Option(1000, "--max-outcomes", min=1, metavar="N", help="list at most N outcomes (or summon combinations) per question; more are reported as truncated"),
 ) -> None:
     """Check scenarios: print every legal option and compare with `expect`.
@@ -133,16 +141,22 @@ def check(
         internal = f", {s['internal_errors']} internal errors" if s["internal_errors"] else ""
         typer.echo(f"{s['scenarios']} scenarios: {s['pass']} pass, {s['fail']} fail, "
                    f"{s['unchecked']} unchecked, {s['errors']} bad input{internal}")
+    _report_problems(result)
+    if result["summary"]["fail"]:
+        raise typer.Exit(1)
+
+
+def _report_problems(result: dict[str, Any]) -> None:
+    """Print a run's bad-input and internal-error lines on stderr; exit 3 on an internal
+    error, else 2 on bad input."""
     for line in result["errors"]:
         typer.echo(f"error: {line}", err=True)
     for line in result["internal_errors"]:
         typer.echo(f"internal error: {line}", err=True)
     if result["internal_errors"]:
-        raise typer.Exit(3) from None
+        raise typer.Exit(3)
     if result["errors"]:
-        raise typer.Exit(2) from None
-    if result["summary"]["fail"]:
-        raise typer.Exit(1)
+        raise typer.Exit(2)
 
 
 def _jobs(jobs: int | None) -> int:
@@ -167,14 +181,14 @@ def _progress(format: Format) -> Any:
 
 @app.command()
 def diff(
-    paths: list[str] = typer.Argument(..., help="scenario files or folders (searched recursively)", metavar="PATH"),
-    format: Format = typer.Option(Format.text, "--format", metavar="text|json", help="text, or json (one stable document)"),
+    paths: list[str] = PATHS,
+    format: Format = FORMAT,
     rules: str | None = typer.Option(None, "--rules", metavar="RULE_SET", help="the variant's rule set (master-2020, master-4)"),
     disable: list[str] | None = typer.Option(None, "--disable", metavar="RULE", help="the variant turns a rule id off (repeatable)"),
     enable: list[str] | None = typer.Option(None, "--enable", metavar="RULE", help="the variant turns a rule id on (repeatable)"),
     rules_file: list[str] | None = typer.Option(None, "--rules-file", metavar="FILE.lp", help="the variant adds your own ASP rules file (repeatable)"),
-    jobs: int | None = typer.Option(None, "--jobs", min=1, metavar="N", help="processes to check with (default: the machine's cores)"),
-    dask: str | None = typer.Option(None, "--dask", metavar="ADDRESS", help="run on a Dask cluster: a scheduler address, or 'local'"),
+    jobs: int | None = JOBS,
+    dask: str | None = DASK,
 ) -> None:
     """Which answers change under a variant of the rule base: each changed question with both
     answers, the rule ids whose reasons differ, and a summary.
@@ -194,14 +208,7 @@ def diff(
     else:
         for line in text_lines(result):
             typer.echo(line)
-    for line in result["errors"]:
-        typer.echo(f"error: {line}", err=True)
-    for line in result["internal_errors"]:
-        typer.echo(f"internal error: {line}", err=True)
-    if result["internal_errors"]:
-        raise typer.Exit(3)
-    if result["errors"]:
-        raise typer.Exit(2)
+    _report_problems(result)
 
 
 @app.command()

@@ -20,13 +20,14 @@ class InputError(Exception):
         """One line of at most MAX_LINE characters (long parts are cut with "…"; a long
         file path keeps its end, where the file's name is)."""
         where = self.where if len(self.where) <= 150 else "…" + self.where[-149:]
-        key = f" {_cut(' '.join(self.key.split()), 100)}:" if self.key else ""
+        key = f" {cut(' '.join(self.key.split()), 100)}:" if self.key else ""
         prefix = f"{where}:{key} "
-        return prefix + _cut(" ".join(self.message.split()), max(80, MAX_LINE - len(prefix)))
+        return prefix + cut(" ".join(self.message.split()), max(80, MAX_LINE - len(prefix)))
 
 
 MAX_LINE = 380  # the CLI adds "error: " before it
 
 
-def _cut(text: str, limit: int) -> str:
+def cut(text: str, limit: int) -> str:
+    """``text`` of at most ``limit`` characters, cut with "…"."""
     return text if len(text) <= limit else text[: limit - 1] + "…"

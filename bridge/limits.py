@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from .errors import InputError
+from .errors import InputError, cut
 
 MAX_FILE_BYTES = 1_000_000        # a scenario file (the largest shipped one is ~6 KB)
 MAX_NODES = 50_000                # YAML values after aliases are expanded (an alias bomb is refused)
@@ -29,19 +29,13 @@ MAX_ITEMS_PER_EFFECT = 32         # steps or costs of one effect
 # clingo's integers are 32-bit
 MAX_SUM = 2**31 - 1
 MAX_SHOWN = 60                    # characters of a user's value echoed in a message
-MAX_LINE = 300                    # characters of an error line's message
 
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present
 
 
 def shown(value: object) -> str:
     """A user's value as a message echoes it: repr, cut to MAX_SHOWN characters."""
-    text = repr(value) if not isinstance(value, str) else repr(value[: MAX_SHOWN + 1])
-    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 1] + "…"
-
-
-def cut(text: str, limit: int = MAX_LINE) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return cut(repr(value) if not isinstance(value, str) else repr(value[: MAX_SHOWN + 1]), MAX_SHOWN)
 
 
 def read_text(path: Path) -> str:

@@ -53,11 +53,11 @@ def run(fn: Callable[[T], R], items: Sequence[T], jobs: int = 1, dask: str | Non
 
 def _on_dask(fn: Callable[[T], R], items: Sequence[T], address: str,
              progress: Callable[[int, int], None] | None) -> list[R]:
+    from .errors import InputError
+
     try:
         from dask.distributed import Client, LocalCluster, as_completed
     except ImportError:
-        from .errors import InputError
-
         raise InputError("command line", "--dask", DASK_HINT) from None
     cluster = None
     if address == "local":
@@ -68,8 +68,6 @@ def _on_dask(fn: Callable[[T], R], items: Sequence[T], address: str,
         try:
             client = Client(address, timeout=10)
         except OSError as exc:
-            from .errors import InputError
-
             raise InputError("command line", "--dask", f"cannot reach the scheduler {address!r}: {exc}") from None
     try:
         futures = client.map(fn, list(items), pure=False)

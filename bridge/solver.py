@@ -123,12 +123,6 @@ def _rule_entries() -> list[Any] | None:
         return None
 
 
-@cache
-def _rule_set_entries(name: str) -> list[Any] | None:
-    """A rule set's statements analysed for slicing (None: not analysable)."""
-    return _text_entries(rule_set_text(name))
-
-
 @lru_cache(maxsize=16)
 def _text_entries(text: str) -> list[Any] | None:
     """A program text's statements analysed for slicing, once per text (a rule set, a
@@ -154,7 +148,7 @@ def _program(rules: str, parts: tuple[str, ...], extra_rules: str = "") -> Any:
     the rule set is given to clingo whole, and what it can derive feeds the slice."""
     from . import slice as sl
 
-    entries, ruleset = _rule_entries(), _rule_set_entries(rules)
+    entries, ruleset = _rule_entries(), _text_entries(rule_set_text(rules))
     extra = _text_entries("#program base.\n" + extra_rules) if extra_rules else []
     if entries is None or ruleset is None or extra is None:
         return None
