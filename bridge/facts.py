@@ -202,6 +202,15 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
     if e.destroyed_if is not None:
         out += [f"destroyed_if({ce},di({ce}))."] + selector_facts(e.destroyed_if, f"di({ce})")
+    if e.negates_activations is not None:
+        na = e.negates_activations
+        out.append(f"negates_activations({ce}).")
+        out += [f"negates_activated_in({ce},{a})." for a in na.activated_in]
+        out += optional_facts(ce, [("negates_once", na.once)])
+        if na.card is not None:
+            out += [f"negates_card({ce},na({ce}))."] + selector_facts(na.card, f"na({ce})")
+        if na.while_ is not None:
+            out += [f"negates_while({ce},nw({ce}))."] + selector_facts(na.while_, f"nw({ce})")
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:

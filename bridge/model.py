@@ -449,6 +449,31 @@ class ModifierSpec(Strict):
         return self
 
 
+# the keys of the activating card's description a `negates_activations` effect reads (judged as the seed's
+# 发动的效果 says); the others (where the card is, its face, counts, targets, values) are not read there
+NEGATED_CARD_KEYS = ("player", "card_type", "frames", "names", "archetype", "not_archetype", "race", "attribute")
+
+
+class NegatesActivations(Strict):
+    """『…发动的…效果无效化』 (a continuous effect): chain links it negates when they resolve."""
+
+    card: Selector | None = Field(default=None, description="the card whose effect was activated: `player` (whose) and `card_type` (怪兽的效果: monster) are judged at activation; `race`, `attribute`, `names`, … when the link resolves — as the card is then on the field face-up, else as printed (a DARK monster turned face-down is still DARK)")
+    activated_in: list[Area] = Field(default_factory=list, description="where the effect was activated (『场上·墓地发动的』: [field, graveyard]; 『除外的状态发动的』: [banished]); a card activation is activated on the field; default: anywhere")
+    once: bool = Field(default=False, description="『1回合1次』『只有1次』: it negates only the first such chain link to resolve (a use earlier this turn is not known: describe the board before it)")
+    while_: Selector | None = Field(default=None, alias="while", description="『…存在的场合』『…存在限り』: it applies only while a card matching this exists when the link resolves (its `count`: how many)")
+
+    @model_validator(mode="after")
+    def _read_keys(self) -> NegatesActivations:
+        if self.card is not None:
+            extra = sorted(self.card.model_fields_set - set(NEGATED_CARD_KEYS))
+            if extra:
+                raise ValueError(f"card: `{extra[0]}:` is not read here (the activating card's description takes "
+                                 f"{', '.join(NEGATED_CARD_KEYS)}; where it was activated is `activated_in:`)")
+        if self.while_ is not None and self.while_.this_card:
+            raise ValueError("while: describes the cards that must exist, not `this_card`")
+        return self
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -470,6 +495,7 @@ class Effect(Strict):
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
+    negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
     flags: list[EffectFlag] = Field(default_factory=list)
     text: str | None = None
 
@@ -496,6 +522,8 @@ class Effect(Strict):
             if not self.steps:
                 raise ValueError("a summon procedure (kind: procedure) needs its `steps:` (what it sends, "
                                  "banishes or summons, in text order)")
+        if self.negates_activations is not None and self.kind != "continuous":
+            raise ValueError("`negates_activations:` is a continuous effect's (『…发动的效果无效化』): give it `kind: continuous`")
         for key in ("destroyed_unless", "destroyed_if"):
             if getattr(self, key) is not None and self.kind != "continuous":
                 raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
