@@ -196,7 +196,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),
         ("once_per_turn", e.once_per_turn), ("not_with_card_activation", e.not_with_card_activation),
         ("responds_to", e.responds_to), ("effect_phase", e.phase),
-        ("counters_at_activation", e.counters_at_activation)])
+        ("counters_at_activation", e.counters_at_activation), ("choose_one", e.choose_one)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
     if e.destroyed_unless is not None:
         out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
@@ -290,6 +290,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
                 out.append(f"link_target({i},{step_no},{quote(tgt.id)}).")
         if link.negated:
             out.append(f"link_negated({i}).")
+        if link.bullet is not None:
+            out.append(f"link_bullet({i},{link.bullet}).")
     if sc.attack is not None:
         atk = loaded.resolve(sc.attack.attacker, "attack.attacker")
         out.append(f"attacking({quote(atk.id)}).")

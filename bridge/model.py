@@ -485,6 +485,7 @@ class Effect(Strict):
     cost: list[Cost] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT)
     steps: list[Step] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT)
     bullets_all: bool = Field(default=False, description="『以下效果全部适用』: every ● must be able to apply")
+    choose_one: Literal["activation", "resolution"] | None = Field(default=None, description="the player applies one ● only: chosen at activation (『以下の効果から１つを選択して発動できる』: activation, the chain link's `bullet:`) or when it resolves, among the ● that can apply then (『从以下效果选1个适用』: resolution)")
     resolves_later: bool = Field(default=False, description="does not resolve immediately (增殖的G kind)")
     each_time: EachTime | None = Field(default=None, description="resolves_later: once it has resolved, its steps apply each time this happens (『这个回合，每次…，…』)")
     once_per_turn: Literal["activation", "use"] | None = Field(default=None, description="1回合只能发动1次 (activation) / 使用1次 (use)")
@@ -522,6 +523,12 @@ class Effect(Strict):
             if not self.steps:
                 raise ValueError("a summon procedure (kind: procedure) needs its `steps:` (what it sends, "
                                  "banishes or summons, in text order)")
+        if self.choose_one is not None:
+            if sum(st.connector == "bullet" for st in self.steps) < 2:
+                raise ValueError("`choose_one:` is an effect with several ● to choose from: give two or more steps "
+                                 "with `connector: bullet`")
+            if self.bullets_all:
+                raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
         if self.negates_activations is not None and self.kind != "continuous":
             raise ValueError("`negates_activations:` is a continuous effect's (『…发动的效果无效化』): give it `kind: continuous`")
         for key in ("destroyed_unless", "destroyed_if"):
@@ -625,6 +632,7 @@ class ChainLink(Strict):
     revealed: list[str] = Field(default_factory=list, description="cards revealed as its cost")
     targets: dict[int, list[str]] = Field(default_factory=dict, description="step number -> the cards chosen for it at activation (targets, or cards fixed at activation)")
     negated: bool = Field(default=False, description="its effect is negated when it resolves")
+    bullet: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="the ● chosen at activation (1 = the first ●), for an effect with `choose_one: activation`")
 
 
 class Attack(Strict):

@@ -23,3 +23,54 @@ def test_negates_activations_card_reads_only_its_keys(key: str, value: object) -
     with pytest.raises(ValidationError, match="is not read here"):
         Effect.model_validate({"number": 1, "kind": "continuous",
                                "negates_activations": {"card": {key: value}}})
+
+
+def test_choose_one_needs_several_bullets() -> None:
+    steps = [{"op": "draw", "amount": 1, "connector": "bullet"}, {"op": "draw", "amount": 2, "connector": "bullet"}]
+    Effect.model_validate({"number": 1, "kind": "ignition", "choose_one": "resolution", "steps": steps})
+    with pytest.raises(ValidationError, match="two or more steps"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "choose_one": "activation", "steps": steps[:1]})
+    with pytest.raises(ValidationError, match="exclude each other"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "choose_one": "activation", "bullets_all": True,
+                               "steps": steps})
+
+
+SCENARIO = """
+title: a chain entry's bullet
+source: {{file: 002_4e5c70c99bc92228.txt, section: 能否发动的判断方法}}
+cards:
+  测试魔法:
+    type: spell
+    subtype: normal
+    effects:
+      - number: 1
+        kind: card_activation
+        {choice}
+        steps:
+          - {{op: draw, amount: 1, connector: bullet}}
+          - {{op: draw, amount: 2, connector: bullet}}
+self:
+  field: [{{card: 测试魔法, zone: stz1}}]
+  deck: [青眼白龙, 青眼白龙, 青眼白龙]
+chain:
+  - {{card: 测试魔法, effect: 1{bullet}}}
+ask:
+  - kind: resolve
+"""
+
+
+@pytest.mark.parametrize("choice,bullet,key", [
+    ("", ", bullet: 1", "chain[0].bullet"),                                  # no choice at activation
+    ("choose_one: resolution", ", bullet: 1", "chain[0].bullet"),            # chosen when it resolves
+    ("choose_one: activation", "", "chain[0]"),                              # the chosen ● missing
+    ("choose_one: activation", ", bullet: 3", "chain[0].bullet"),            # no third ●
+])
+def test_a_chain_entrys_bullet_fits_its_effect(tmp_path, choice: str, bullet: str, key: str) -> None:
+    from ygo_ruling.api import check
+    from ygo_ruling.errors import InputError
+
+    p = tmp_path / "s.yaml"
+    p.write_text(SCENARIO.format(choice=choice, bullet=bullet), encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        check(str(p))
+    assert err.value.key == key
