@@ -11,7 +11,8 @@ from typing import Any
 from .errors import InputError, cut
 from .facts import scenario_facts
 from .loader import load
-from .report import question_report, violations
+from .answers import violations
+from .report import question_reports
 from .solver import Solution, solve
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
@@ -131,7 +132,7 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
         "title": sc.title,
         "source": sc.source.model_dump(exclude_none=True) if sc.source else None,
         "rules": rule_set,
-        "questions": [question_report(loaded, i, q, sol) for i, q in enumerate(questions)],
+        "questions": question_reports(loaded, questions, sol),
     }
     return report, sol
 

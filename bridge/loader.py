@@ -13,6 +13,7 @@ from .cards import lookup
 from .errors import InputError
 from .limits import check_sums, check_values, load_yaml, read_text, shown
 from .model import QUESTION_KINDS, CardDef, FieldCard, PileCard, Scenario
+from .refs import find_card
 
 PILES = ("hand", "deck", "extra_deck", "graveyard", "banished", "tokens")
 DEFAULT_PILE_FACE = {"extra_deck": "down", "banished": "up"}
@@ -47,13 +48,7 @@ class LoadedScenario:
         """A card reference: an instance id, or a card name used once."""
         if ref in self.by_id:
             return self.by_id[ref]
-        named = [i for i in self.instances if i.name == ref]
-        if len(named) == 1:
-            return named[0]
-        if named:
-            ids = ", ".join(i.id for i in named)
-            raise InputError(self.path, key, f"{ref!r} is ambiguous ({ids}): refer to one by its id")
-        raise InputError(self.path, key, f"no card {ref!r} on the board (give its id or name)")
+        return self.by_id[find_card(self.path, {i.id: i.name for i in self.instances}, ref, key)]
 
 
 def _format_loc(loc: tuple[Any, ...]) -> str:

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import clingo
 import pytest
+from ygo_ruling.answers import zone_name
 from ygo_ruling.cards import catalog
 from ygo_ruling.errors import InputError
 from ygo_ruling.facts import quote, scenario_facts, zone_term
 from ygo_ruling.loader import load
-from ygo_ruling.report import zone_name
 from ygo_ruling.solver import rule_set_text, rule_sets, rule_text, solve, to_py
 
 HERE = Path(__file__).resolve().parent
@@ -224,3 +224,29 @@ def test_solution_reports_the_ground_program_size() -> None:
     assert first.ground_rules > 0 and first.ground_atoms > 0
     assert (first.ground_rules, first.ground_atoms) == (again.ground_rules, again.ground_atoms)
     assert check_file(chain)[1].ground_rules > first.ground_rules
+
+
+def test_every_question_kind_has_an_answer_and_a_check() -> None:
+    """A question kind is answered by one builder (answers.ANSWERS) and checked by one
+    comparison (expectations.CHECKS): a new kind is added to both tables."""
+    from ygo_ruling.answers import ANSWERS
+    from ygo_ruling.expectations import CHECKS
+    from ygo_ruling.model import QUESTION_KINDS
+
+    assert set(ANSWERS) == set(QUESTION_KINDS)
+    assert set(CHECKS) == set(QUESTION_KINDS)
+
+
+def test_expectations_read_plain_data_only() -> None:
+    """Answers are built once as plain data with card names resolved; the expectations compare
+    them with `expect` reading the scenario's names (refs.CardRefs), never the loader."""
+    import ygo_ruling.expectations as expectations
+
+    assert "loader" not in expectations.__dict__ and "LoadedScenario" not in expectations.__dict__
+    loaded = load(HERE / "bad" / "base.yaml")
+    from ygo_ruling.answers import card_refs
+
+    cards = card_refs(loaded)
+    assert cards.card("星尘龙", "k") == "星尘龙"
+    with pytest.raises(InputError, match="no card 'nope' on the board"):
+        cards.card("nope", "ask[0].expect.board")
