@@ -139,6 +139,12 @@ def value_step_facts(ci: str, st: Step) -> list[str]:
         a = st.amount_from
         out.append(f"step_amount_stat({ci},{a.card},{a.stat},{'orig' if a.original else 'cur'},"
                    f"{2 if a.half else 1}).")
+    for k, ch in enumerate(st.choices, start=1):  # alternatives chosen when it applies (defaults: the step's)
+        mode = ch.mode or st.mode or "gain"
+        amount = ch.amount if ch.amount is not None else (st.amount if mode in ("gain", "lose", "set") else 0)
+        out.append(f"step_choice({ci},{k},{mode},{amount}).")
+    if st.choice_per_card:
+        out.append(f"step_choice_each({ci}).")
     return out
 
 

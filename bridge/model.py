@@ -291,6 +291,17 @@ class Selector(Strict):
         return self
 
 
+ValueMode = Literal["gain", "lose", "set", "halve", "double", "original"]
+
+
+class ValueChoice(Strict):
+    """One alternative of a value step the player chooses when it applies (『上升或者下降3』, 『变成5星或者7星』):
+    its mode and amount, each defaulting to the step's."""
+
+    mode: ValueMode | None = Field(default=None, description="this alternative's mode (default: the step's)")
+    amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="this alternative's amount (default: the step's)")
+
+
 class Step(Strict):
     """One step of an effect's resolution."""
 
@@ -317,6 +328,8 @@ class Step(Strict):
     mode: Literal["gain", "lose", "set", "halve", "double", "original"] | None = Field(default=None, description="a value change: gain / lose `amount` (上升/下降), set to `amount` (变成), halve (变成一半), double (变成2倍), original (变成原本数值); default gain when an amount is given")
     amount_from: AmountFrom | None = Field(default=None, description="a value step's amount read from a card's value when it applies (『上升那只怪兽的原本攻击力数值』)")
     text_form: Literal["wo", "wa"] | None = Field(default=None, description="a value step's Japanese wording: wo 『攻撃力を…』 (a monster it would leave as it is, or too low for ダウン, cannot take it), wa 『攻撃力は/が…』 (the default)")
+    choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
+    choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
     text: str | None = None
 
     @model_validator(mode="after")
@@ -325,6 +338,23 @@ class Step(Strict):
             for key in ("stat", "mode", "amount_from", "text_form"):
                 if getattr(self, key) is not None:
                     raise ValueError(f"`{key}:` is read only on a change_stat / change_atk / change_def / change_level step")
+            if self.choices or self.choice_per_card:
+                raise ValueError("`choices:` / `choice_per_card:` are read only on a value step (change_stat / change_atk / …)")
+            return self
+        if self.choice_per_card and not self.choices:
+            raise ValueError("`choice_per_card:` goes with `choices:`")
+        if self.choices:
+            if len(self.choices) < 2:
+                raise ValueError("`choices:` lists two or more alternatives")
+            if self.amount_from is not None:
+                raise ValueError("`choices:` takes amounts written in the text, not `amount_from:`")
+            for k, ch in enumerate(self.choices):
+                mode = ch.mode or self.mode or "gain"
+                amount = ch.amount if ch.amount is not None else self.amount
+                if mode in ("gain", "lose", "set") and amount is None:
+                    raise ValueError(f"choices[{k}]: mode {mode} needs an amount (on the alternative or the step)")
+                if mode in ("halve", "double", "original") and ch.amount is not None:
+                    raise ValueError(f"choices[{k}]: mode {mode} takes no amount")
             return self
         if self.op == "change_stat" and self.stat is None:
             raise ValueError("a change_stat step needs `stat:` (atk, def, level, or a list)")

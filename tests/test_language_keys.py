@@ -74,3 +74,19 @@ def test_a_chain_entrys_bullet_fits_its_effect(tmp_path, choice: str, bullet: st
     with pytest.raises(InputError) as err:
         check(str(p))
     assert err.value.key == key
+
+
+def test_value_choices_read_only_on_a_value_step() -> None:
+    from ygo_ruling.model import Step
+
+    Step.model_validate({"op": "change_level", "amount": 3, "choices": [{"mode": "gain"}, {"mode": "lose"}]})
+    Step.model_validate({"op": "change_level", "mode": "set", "choices": [{"amount": 5}, {"amount": 7}],
+                         "choice_per_card": True})
+    with pytest.raises(ValidationError, match="read only on a value step"):
+        Step.model_validate({"op": "destroy", "choices": [{"mode": "gain"}, {"mode": "lose"}]})
+    with pytest.raises(ValidationError, match="needs an amount"):
+        Step.model_validate({"op": "change_level", "choices": [{"mode": "gain"}, {"mode": "lose"}]})
+    with pytest.raises(ValidationError, match="two or more"):
+        Step.model_validate({"op": "change_level", "amount": 3, "choices": [{"mode": "gain"}]})
+    with pytest.raises(ValidationError, match="goes with `choices:`"):
+        Step.model_validate({"op": "change_level", "amount": 3, "choice_per_card": True})
