@@ -145,6 +145,8 @@ def value_step_facts(ci: str, st: Step) -> list[str]:
         out.append(f"step_choice({ci},{k},{mode},{amount}).")
     if st.choice_per_card:
         out.append(f"step_choice_each({ci}).")
+    if st.at_least is not None:
+        out.append(f"step_at_least({ci},{st.at_least}).")
     return out
 
 
@@ -155,6 +157,8 @@ def start_values(loaded: LoadedScenario, inst: Instance) -> dict[str, int]:
     values = {"atk": d.atk or 0, "def": d.def_ or 0}
     if d.level is not None:
         values["level"] = d.level
+    if d.scale is not None:
+        values["scale"] = d.scale
     player, _, rest = inst.key.partition(".field[")
     if rest:
         entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]

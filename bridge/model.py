@@ -212,7 +212,7 @@ EffectFlag = Literal[
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
 
-StatName = Literal["atk", "def", "level"]
+StatName = Literal["atk", "def", "level", "scale"]
 # the operations that change a monster's values (docs/effect-language.md, A monster's values)
 STAT_OPS = {"change_atk": "atk", "change_def": "def", "change_level": "level", "change_stat": None}
 
@@ -330,6 +330,7 @@ class Step(Strict):
     text_form: Literal["wo", "wa"] | None = Field(default=None, description="a value step's Japanese wording: wo 『攻撃力を…』 (a monster it would leave as it is, or too low for ダウン, cannot take it), wa 『攻撃力は/が…』 (the default)")
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
+    at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
     text: str | None = None
 
     @model_validator(mode="after")
@@ -338,8 +339,8 @@ class Step(Strict):
             for key in ("stat", "mode", "amount_from", "text_form"):
                 if getattr(self, key) is not None:
                     raise ValueError(f"`{key}:` is read only on a change_stat / change_atk / change_def / change_level step")
-            if self.choices or self.choice_per_card:
-                raise ValueError("`choices:` / `choice_per_card:` are read only on a value step (change_stat / change_atk / …)")
+            if self.choices or self.choice_per_card or self.at_least is not None:
+                raise ValueError("`choices:` / `choice_per_card:` / `at_least:` are read only on a value step (change_stat / change_atk / …)")
             return self
         if self.choice_per_card and not self.choices:
             raise ValueError("`choice_per_card:` goes with `choices:`")
@@ -778,6 +779,7 @@ class StatValues(Strict):
     atk: int | None = None
     def_: int | None = Field(default=None, alias="def")
     level: int | None = None
+    scale: int | None = Field(default=None, description="its Pendulum Scale (a Pendulum monster)")
 
 
 class StepExpect(Strict):

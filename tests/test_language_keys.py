@@ -90,3 +90,11 @@ def test_value_choices_read_only_on_a_value_step() -> None:
         Step.model_validate({"op": "change_level", "amount": 3, "choices": [{"mode": "gain"}]})
     with pytest.raises(ValidationError, match="goes with `choices:`"):
         Step.model_validate({"op": "change_level", "amount": 3, "choice_per_card": True})
+
+
+def test_at_least_read_only_on_a_value_step() -> None:
+    from ygo_ruling.model import Step
+
+    Step.model_validate({"op": "change_stat", "stat": "scale", "mode": "lose", "amount": 1, "at_least": 1})
+    with pytest.raises(ValidationError, match="read only on a value step"):
+        Step.model_validate({"op": "draw", "amount": 1, "at_least": 1})
