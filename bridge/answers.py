@@ -170,6 +170,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
         life: dict[str, int] = {}
         counters: dict[str, int] = {}
         stats: dict[str, dict[str, int]] = {}
+        equipped: dict[str, str] = {}
         order: dict[tuple[int, int], dict[str, int]] = {}
         battle: dict[str, int] = {}
         outcome_rules: set[str] = set()
@@ -194,6 +195,8 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                 stats.setdefault(a[2], {})[a[3]] = a[4]
             elif a[0] == "counters_after":
                 counters[a[2]] = a[3]
+            elif a[0] == "equipped_after":  # an Equip Card and its monster after the chain
+                equipped[a[2]] = a[3]
             elif a[0] == "battle_damage_to":
                 battle[a[2]] = a[3]
             elif a[0] == "step_order":
@@ -215,13 +218,15 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                           for s in steps) or "(nothing to resolve)"
         counters = dict(sorted(counters.items()))
         stats = {c: dict(sorted(v.items())) for c, v in sorted(stats.items())}
-        key = repr((steps, board, triggers, duel, life, counters, battle, stats))
+        equipped = dict(sorted(equipped.items()))
+        key = repr((steps, board, triggers, duel, life, counters, battle, stats, equipped))
         reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
         seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": dict(sorted(changed.items())),
                               "triggers": triggers, "duel": duel, "life_points": life, "counters": counters,
                               **({"stats": stats} if stats else {}),
+                              **({"equipped": equipped} if equipped else {}),
                               **({"battle_damage": dict(sorted(battle.items()))} if battle else {}),
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})

@@ -178,6 +178,13 @@ def check_resolve(expect: ResolveExpect, answer: dict[str, Any], asked: Asked, k
         every.append(("stats", stats_want,
                       lambda out: {c: {k: out.get("stats", {}).get(c, start[c]).get(k) for k in w}
                                    for c, w in stats_want.items()}))
+    if expect.equipped is not None:
+        # an Equip Card -> the monster it is equipped to after the chain (None: not equipped then)
+        equip_want = {asked.cards.card(c, f"{where}.equipped"):
+                      (asked.cards.card(m, f"{where}.equipped.{c}") if m is not None else None)
+                      for c, m in expect.equipped.items()}
+        every.append(("equipped", equip_want,
+                      lambda out: {c: out.get("equipped", {}).get(c) for c in equip_want}))
     for name, want_value, got_of in every:
         for k, out in enumerate(outcomes):
             if got_of(out) != want_value:

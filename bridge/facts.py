@@ -115,6 +115,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
+        ("sel_equipped", sel.equipped),
         ("sel_part_those", sel.part_wording == "those_cards")]) + value_range_facts(sel, term)
 
 
@@ -177,6 +178,9 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     printed = lookup(entry.card, loaded.scenario.cards, loaded.path, f"{inst.key}.card")
     c = quote(inst.id)
     out = []
+    if entry.equipped_to is not None:  # an Equip Card and the monster it is equipped to
+        host = loaded.resolve(entry.equipped_to, f"{inst.key}.equipped_to")
+        out.append(f"equipped_to({c},{quote(host.id)}).")
     for stat, now, orig in (("atk", entry.atk, printed.atk), ("def", entry.def_, printed.def_)):
         if now is not None:
             out.append(f"orig_stat({c},{stat},{orig or 0}).")
@@ -257,6 +261,11 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += [f"step_condition({ci},cnd({ci}))."] + selector_facts(st.condition, f"cnd({ci})")
         for k, part in enumerate(st.parts, start=1):
             out += [f"step_part({ci},p({ci},{k}))."] + selector_facts(part, f"p({ci},{k})")
+        tos = [st.to] if isinstance(st.to, Selector) else list(st.to or [])
+        for k, to in enumerate(tos, start=1):  # equip: the monster the cards are equipped to
+            out += [f"step_to({ci},eq({ci},{k}))."] + selector_facts(to, f"eq({ci},{k})")
+        if any(to.target for to in tos):
+            out.append(f"to_targeted({ci}).")
     for i, co in enumerate(e.cost, start=1):
         ci = f"{ce},{i}"
         out += optional_facts(ci, [("cost", co.op), ("cost_wording", co.wording),

@@ -165,7 +165,7 @@ Op = Literal[
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place",
-    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "other",
+    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "other",
 ]
 # operations on players, not cards (they take no subject)
 PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp")
@@ -261,6 +261,7 @@ class Selector(Strict):
     up_to: bool = Field(default=False, description="『任意数量』『最多N张』: `count` is only the most it takes: 1 is enough to activate, and at resolution, with fewer there, it takes those (a stated number, without up_to, then applies to none: res_stated_count_short)")
     target: bool = Field(default=False, description="取对象: chosen as targets at activation")
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
+    equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
     atk: ValueRange | None = Field(default=None, description="its ATK now (『攻击力1500以下』: {max: 1500}); a face-down monster on the field does not show it (not met)")
     def_: ValueRange | None = Field(default=None, alias="def", description="its DEF now")
@@ -323,6 +324,7 @@ class Step(Strict):
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
+    to: Selector | list[Selector] | None = Field(default=None, description="equip: the monster the cards are equipped to (『给…装备』): a face-up monster in a Monster Zone matching it (a list: one of them), chosen when the step applies — or its target, with `target: true` (then the chain entry's cards for the step are that monster); `{this_card: true}`: this card")
     modifier: ModifierKind | None = Field(default=None, description="apply_modifier / apply_restriction: the continuous effect this step gives the designated cards (or, with no subject, the players) from then on (『这个回合，那张卡不会被效果破坏』)")
     stat: StatName | list[StatName] | None = Field(default=None, description="change_stat: the value(s) it changes (『攻击力·守备力』: [atk, def]); change_atk / change_def / change_level name theirs")
     mode: Literal["gain", "lose", "set", "halve", "double", "original"] | None = Field(default=None, description="a value change: gain / lose `amount` (上升/下降), set to `amount` (变成), halve (变成一半), double (变成2倍), original (变成原本数值); default gain when an amount is given")
@@ -409,6 +411,16 @@ class Step(Strict):
             raise ValueError("a set_lp step needs `amount:` (the Life Points the player then has)")
         if self.modifier in RACE_MODIFIERS:
             raise ValueError(f"{self.modifier} is given by `in_force:` or a card's `modifiers:`, not by a step")
+        tos = [self.to] if isinstance(self.to, Selector) else list(self.to or [])
+        if self.op == "equip" and not tos:
+            raise ValueError("an equip step needs `to:` (the monster its cards are equipped to)")
+        if tos and self.op != "equip":
+            raise ValueError("`to:` is read only on an equip step (the monster the card is equipped to)")
+        if any(t.target for t in tos) and self.subject is not None and self.subject.target:
+            raise ValueError("an equip step targets either the card it equips (`subject`) or the monster (`to`), "
+                             "not both: the chain entry gives one list of cards for a step")
+        if any(t.target for t in tos) and not all(t.target for t in tos):
+            raise ValueError("`to:`: give `target: true` on every alternative or on none")
         if self.op == "apply_modifier" and self.modifier is None:
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
         if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
@@ -592,6 +604,7 @@ class FieldCard(Strict):
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
+    equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
 
 
 class PileCard(Strict):
@@ -808,6 +821,7 @@ class OutcomeExpect(Strict):
     lp: dict[Player, int] | None = None
     counters: dict[str, int] | None = None
     stats: dict[str, StatValues] | None = None
+    equipped: dict[str, str | None] | None = None
 
 
 class ResolveExpect(Strict):
@@ -831,6 +845,7 @@ class ResolveExpect(Strict):
     lp: dict[Player, int] | None = Field(default=None, description="Life Points after the chain, in every outcome")
     counters: dict[str, int] | None = Field(default=None, description="card -> counters on it after the chain, in every outcome (0: none)")
     stats: dict[str, StatValues] | None = Field(default=None, description="card -> its values after the chain ({atk: 1000, def: 0, level: 4}: those named), in every outcome")
+    equipped: dict[str, str | None] | None = Field(default=None, description="card -> the monster it is equipped to after the chain (null: it is not an Equip Card then), in every outcome")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 

@@ -98,3 +98,44 @@ def test_at_least_read_only_on_a_value_step() -> None:
     Step.model_validate({"op": "change_stat", "stat": "scale", "mode": "lose", "amount": 1, "at_least": 1})
     with pytest.raises(ValidationError, match="read only on a value step"):
         Step.model_validate({"op": "draw", "amount": 1, "at_least": 1})
+
+
+def test_equip_needs_to_and_to_only_on_equip() -> None:
+    from ygo_ruling.model import Step
+
+    Step.model_validate({"op": "equip", "subject": {"this_card": True}, "wording": "this_card",
+                         "to": {"player": "opponent", "zones": ["monster_zone"], "target": True}})
+    with pytest.raises(ValidationError, match="needs `to:`"):
+        Step.model_validate({"op": "equip", "subject": {"this_card": True}})
+    with pytest.raises(ValidationError, match="read only on an equip step"):
+        Step.model_validate({"op": "destroy", "subject": {"target": True}, "to": {"this_card": True}})
+    with pytest.raises(ValidationError, match="not both"):
+        Step.model_validate({"op": "equip", "subject": {"target": True}, "to": {"target": True}})
+
+
+@pytest.mark.parametrize("entry,key", [
+    ("{card: 测试装备, zone: mmz2, equipped_to: 测试怪兽}", "self.field[1].equipped_to"),   # not in a S&T Zone
+    ("{card: 测试装备, zone: stz1, equipped_to: 测试背面}", "self.field[1].equipped_to"),   # a face-down monster
+])
+def test_an_equip_card_on_the_board_fits(tmp_path, entry: str, key: str) -> None:
+    from ygo_ruling.api import check
+    from ygo_ruling.errors import InputError
+
+    p = tmp_path / "s.yaml"
+    p.write_text(f"""
+title: an Equip Card on the board
+cards:
+  测试装备: {{type: monster, frames: [normal], level: 4}}
+  测试怪兽: {{type: monster, frames: [normal], level: 4}}
+  测试背面: {{type: monster, frames: [normal], level: 4}}
+self:
+  field:
+    - {{card: 测试怪兽, zone: mmz1}}
+    - {entry}
+    - {{card: 测试背面, zone: mmz3, face: down, position: defense}}
+ask:
+  - kind: can_activate
+""", encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        check(str(p))
+    assert err.value.key == key
