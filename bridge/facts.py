@@ -67,6 +67,7 @@ def card_facts(inst: Instance) -> list[str]:
     if d.subtype is not None:
         out.append(f"subtype({c},{d.subtype}).")
     out += [f"archetype({c},{quote(a)})." for a in d.archetypes]
+    out += [f"name_as({c},{quote(na.name)},{z})." for na in d.name_as for z in na.zones]
     if inst.public:
         out.append(f"shown_in_hand({c}).")
     if inst.counters:
@@ -259,6 +260,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
         if st.condition is not None:
             out += [f"step_condition({ci},cnd({ci}))."] + selector_facts(st.condition, f"cnd({ci})")
+        kinds = [st.amount_kinds] if isinstance(st.amount_kinds, Selector) else list(st.amount_kinds or [])
+        for k, sel in enumerate(kinds, start=1):  # an amount counted in kinds (『…种类的数量』)
+            out += [f"step_amount_kinds({ci},kd({ci},{k}))."] + selector_facts(sel, f"kd({ci},{k})")
         for k, part in enumerate(st.parts, start=1):
             out += [f"step_part({ci},p({ci},{k}))."] + selector_facts(part, f"p({ci},{k})")
         tos = [st.to] if isinstance(st.to, Selector) else list(st.to or [])

@@ -82,6 +82,14 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
+class NameAs(Strict):
+    """『这张卡的卡名只要在场上·墓地存在当作「X」使用』: the card's name where it is."""
+
+    name: str = Field(description="the name it has there (instead of its own)")
+    zones: list[Literal["field", "monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "hand", "deck",
+                        "extra_deck", "graveyard", "banished"]] = Field(min_length=1, description="where it has that name (『场上·墓地』: [field, graveyard])")
+
+
 class CardDef(Strict):
     """A card's printed properties (catalog entry or inline definition)."""
 
@@ -98,6 +106,7 @@ class CardDef(Strict):
     arrows: Annotated[list[Arrow], ARROWS_SCHEMA] = Field(default_factory=list, description="Link arrows, from the card's controller's view")
     subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
     archetypes: list[str] = Field(default_factory=list, description="字段: the 「…」 names the card belongs to")
+    name_as: list[NameAs] = Field(default_factory=list, description="『卡名…当作「X」使用』: the name it has where it is (instead of its own)")
     effects: list[Effect] = Field(default_factory=list, description="the card's effects in the effect language")
     text: str | None = Field(default=None, description="card text, for people")
 
@@ -321,6 +330,7 @@ class Step(Strict):
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
+    amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
@@ -425,6 +435,11 @@ class Step(Strict):
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
         if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
             raise ValueError("`amount_from_damage:` is read only on a gain_lp or inflict_damage step")
+        if self.amount_kinds is not None and (self.amount is not None or self.amount_from_previous
+                                              or self.amount_per_previous_card is not None or self.amount_from_damage):
+            raise ValueError("`amount_kinds:` is the step's amount: give no other `amount` key with it")
+        if self.amount_kinds is not None and self.op not in PLAYER_OPS:
+            raise ValueError("`amount_kinds:` is read on a step on players (draw, inflict_damage, gain_lp, …)")
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
                                         or self.amount_per_previous_card is not None):
             raise ValueError("`amount_from_damage:` is the step's amount: give no other `amount` key with it")

@@ -139,3 +139,16 @@ ask:
     with pytest.raises(InputError) as err:
         check(str(p))
     assert err.value.key == key
+
+
+def test_amount_kinds_and_name_as() -> None:
+    from ygo_ruling.model import CardDef, Step
+
+    Step.model_validate({"op": "draw", "amount_kinds": [{"names": ["黑魔术师"]}, {"archetype": "守护神官"}]})
+    with pytest.raises(ValidationError, match="no other `amount` key"):
+        Step.model_validate({"op": "draw", "amount": 1, "amount_kinds": {"names": ["黑魔术师"]}})
+    with pytest.raises(ValidationError, match="step on players"):
+        Step.model_validate({"op": "destroy", "amount_kinds": {"names": ["黑魔术师"]}})
+    CardDef.model_validate({"type": "monster", "name_as": [{"name": "黑魔术师", "zones": ["field", "graveyard"]}]})
+    with pytest.raises(ValidationError):
+        CardDef.model_validate({"type": "monster", "name_as": [{"name": "黑魔术师", "zones": []}]})
