@@ -1,6 +1,6 @@
 """docs/ruling-corpus.json, checked both ways: the draw is exactly the issue's, every record is
-classified with what the status needs, every `pass` record's scenarios exist (they pass:
-tests/test_scenarios.py runs them), and every scenario under scenarios/rulings/ belongs to a record."""
+classified with what the status needs, every `pass` record's scenarios exist (they pass: the
+pytest plugin runs scenarios/), and every scenario under scenarios/rulings/ belongs to a record."""
 
 from __future__ import annotations
 
