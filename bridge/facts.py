@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .errors import InputError
 from .loader import Instance, LoadedScenario
 from .cards import lookup
-from .model import CanActivateQuestion, Effect, Selector, Step, SummonZonesQuestion
+from .model import CanActivateQuestion, ChainLink, Effect, Selector, Step, SummonZonesQuestion
 
 
 def quote(text: str) -> str:
@@ -117,7 +117,8 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_equipped", sel.equipped),
-        ("sel_part_those", sel.part_wording == "those_cards")]) + value_range_facts(sel, term)
+        ("sel_part_those", sel.part_wording == "those_cards")]) + value_range_facts(sel, term) \
+        + [f"sel_declared({term},{k})." for k in sel.declared]
 
 
 def value_range_facts(sel: Selector, term: str) -> list[str]:
@@ -213,6 +214,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         ("responds_to", e.responds_to), ("effect_phase", e.phase),
         ("counters_at_activation", e.counters_at_activation), ("choose_one", e.choose_one)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
+    out += [f"effect_declares({ce},{k})." for k in e.declares]
     if e.destroyed_unless is not None:
         out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
     if e.destroyed_if is not None:
@@ -256,6 +258,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage)])
         out += value_step_facts(ci, st)
+        out += [f"step_declares({ci},{k})." for k in st.declares]
         if st.subject is not None:
             out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
         if st.condition is not None:
@@ -277,6 +280,23 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         if co.subject is not None:
             out += [f"cost_subject({ci},k({ci}))."] + selector_facts(co.subject, f"k({ci})")
     return out
+
+
+def declared_facts(loaded: LoadedScenario, i: int, inst: Instance, link: ChainLink) -> list[str]:
+    """A chain link's declarations (宣言): exactly what its effect declares, at activation or by a declare step."""
+    effect = next((e for e in inst.definition.effects if e.number == link.effect), None)
+    asks = set(effect.declares) | {k for st in effect.steps for k in st.declares} if effect is not None else set()
+    given = link.declared.given() if link.declared is not None else []
+    for k, _ in given:
+        if k not in asks:
+            raise InputError(loaded.path, f"chain[{i - 1}].declared.{k}",
+                             f"{inst.name} effect {link.effect} declares no {k} (it declares: {', '.join(sorted(asks)) or 'nothing'})")
+    missing = sorted(asks - {k for k, _ in given})
+    if missing:
+        raise InputError(loaded.path, f"chain[{i - 1}].declared",
+                         f"{inst.name} effect {link.effect} declares {', '.join(missing)}: give what the player declares "
+                         f"(declared: {{{missing[0]}: …}})")
+    return [f"link_declared({i},{k},{v if isinstance(v, int) else quote(v)})." for k, v in given]
 
 
 def state_facts(loaded: LoadedScenario) -> list[str]:
@@ -315,6 +335,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out.append(f"link_negated({i}).")
         if link.bullet is not None:
             out.append(f"link_bullet({i},{link.bullet}).")
+        out += declared_facts(loaded, i, inst, link)
     if sc.attack is not None:
         atk = loaded.resolve(sc.attack.attacker, "attack.attacker")
         out.append(f"attacking({quote(atk.id)}).")

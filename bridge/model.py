@@ -174,10 +174,12 @@ Op = Literal[
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place",
-    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "other",
+    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "other",
 ]
 # operations on players, not cards (they take no subject)
-PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp")
+PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp", "declare")
+# what a player can declare for an effect (宣言): a Type, an Attribute, a Level, a card name
+Declarable = Literal["race", "attribute", "level", "name"]
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
 Wording = Literal[
     "chosen", "this_card", "that_card", "target", "those_cards", "those_n_cards",
@@ -203,6 +205,7 @@ ModifierKind = Literal[
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
     "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
+    "banished_instead_of_graveyard",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -243,7 +246,7 @@ class ValueRange(Strict):
 class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
-    card: Literal["previous", "this_card"] = Field(description="previous: the card(s) the step before acted on (their value just before that step); this_card: this card now")
+    card: Literal["previous", "this_card", "sent_to_graveyard"] = Field(description="previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
     stat: StatName = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
@@ -278,6 +281,7 @@ class Selector(Strict):
     original_atk: ValueRange | None = Field(default=None, description="its original ATK (『原本攻击力』)")
     original_def: ValueRange | None = Field(default=None, description="its original DEF")
     original_level: ValueRange | None = Field(default=None, description="its original Level")
+    declared: list[Declarable] = Field(default_factory=list, description="『持有宣言的种族·等级的…』: the card has what the player declared for this effect (race, attribute, level, name), at activation (effect `declares:`) or by its `op: declare` step; judged at resolution (a declaration not made: no card), not at activation")
 
     @field_validator("frames", mode="before")
     @classmethod
@@ -343,6 +347,7 @@ class Step(Strict):
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
+    declares: list[Declarable] = Field(default_factory=list, description="op declare: what the player declares when the step applies (『宣言种族和等级各1个』: [race, level]); the chain entry's `declared:` says the values")
     text: str | None = None
 
     @model_validator(mode="after")
@@ -433,6 +438,10 @@ class Step(Strict):
             raise ValueError("`to:`: give `target: true` on every alternative or on none")
         if self.op == "apply_modifier" and self.modifier is None:
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
+        if self.op == "declare" and not self.declares:
+            raise ValueError("a declare step needs `declares:` (what the player declares: race, attribute, level, name)")
+        if self.declares and self.op != "declare":
+            raise ValueError("`declares:` is read only on an `op: declare` step (an effect activated by declaring: the effect's `declares:`)")
         if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
             raise ValueError("`amount_from_damage:` is read only on a gain_lp or inflict_damage step")
         if self.amount_kinds is not None and (self.amount is not None or self.amount_from_previous
@@ -555,6 +564,7 @@ class Effect(Strict):
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
+    declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
     text: str | None = None
 
@@ -587,6 +597,8 @@ class Effect(Strict):
                                  "with `connector: bullet`")
             if self.bullets_all:
                 raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
+        if self.declares and self.kind in ("continuous", "procedure"):
+            raise ValueError("`declares:` is an activated effect's (『宣言…才能发动』): a continuous effect or a summon procedure is not activated")
         if self.negates_activations is not None and self.kind != "continuous":
             raise ValueError("`negates_activations:` is a continuous effect's (『…发动的效果无效化』): give it `kind: continuous`")
         for key in ("destroyed_unless", "destroyed_if"):
@@ -683,6 +695,18 @@ class Event(Strict):
         return self
 
 
+class Declared(Strict):
+    """What a player declares for an effect (宣言): only the keys the effect declares."""
+
+    race: str | None = Field(default=None, description="a Type (种族), e.g. 恐龙族")
+    attribute: str | None = Field(default=None, description="an Attribute (属性), e.g. 暗")
+    level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="a Level")
+    name: str | None = Field(default=None, description="a card name")
+
+    def given(self) -> list[tuple[str, str | int]]:
+        return [(k, v) for k in ("race", "attribute", "level", "name") if (v := getattr(self, k)) is not None]
+
+
 class ChainLink(Strict):
     """A chain link waiting to resolve (the chain being built now)."""
 
@@ -692,6 +716,7 @@ class ChainLink(Strict):
     targets: dict[int, list[str]] = Field(default_factory=dict, description="step number -> the cards chosen for it at activation (targets, or cards fixed at activation)")
     negated: bool = Field(default=False, description="its effect is negated when it resolves")
     bullet: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="the ● chosen at activation (1 = the first ●), for an effect with `choose_one: activation`")
+    declared: Declared | None = Field(default=None, description="what the player declares for this effect (宣言): at its activation (the effect's `declares:`) or when its `op: declare` step applies")
 
 
 class Attack(Strict):
