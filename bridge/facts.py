@@ -215,6 +215,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         ("counters_at_activation", e.counters_at_activation), ("choose_one", e.choose_one)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
     out += [f"effect_declares({ce},{k})." for k in e.declares]
+    if e.copies is not None:
+        out.append(f"effect_copies_cost({ce},{e.copies.cost}).")
     if e.destroyed_unless is not None:
         out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
     if e.destroyed_if is not None:
@@ -259,6 +261,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage)])
         out += value_step_facts(ci, st)
         out += [f"step_declares({ci},{k})." for k in st.declares]
+        out += optional_facts(ci, [("step_from_cost", st.from_cost)])
         if st.subject is not None:
             out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
         if st.condition is not None:
@@ -299,6 +302,29 @@ def declared_facts(loaded: LoadedScenario, i: int, inst: Instance, link: ChainLi
     return [f"link_declared({i},{k},{v if isinstance(v, int) else quote(v)})." for k, v in given]
 
 
+def copied_facts(loaded: LoadedScenario, i: int, inst: Instance, link: ChainLink) -> list[str]:
+    """A chain link of an effect that copies (『这个效果变成和那张魔法卡发动时的效果相同』): the copied card's
+    card-activation steps, written under the link's own effect (as if written on the copying card)."""
+    effect = next((e for e in inst.definition.effects if e.number == link.effect), None)
+    copies = effect is not None and effect.copies is not None
+    if link.copied is None:
+        if copies:
+            raise InputError(loaded.path, f"chain[{i - 1}].copied", f"{inst.name} effect {link.effect} applies the "
+                             "card-activation effect of the card its cost took: name that card (copied: …)")
+        return []
+    if not copies:
+        raise InputError(loaded.path, f"chain[{i - 1}].copied", f"{inst.name} effect {link.effect} copies no "
+                         "effect (`copies:` in its description)")
+    src = loaded.resolve(link.copied, f"chain[{i - 1}].copied")
+    copied = next((e for e in src.definition.effects if e.kind == "card_activation"), None)
+    if copied is None:
+        raise InputError(loaded.path, f"chain[{i - 1}].copied", f"{src.name} has no card activation described "
+                         "(kind: card_activation): there is no effect to copy")
+    merged = effect.model_copy(update={"steps": copied.steps, "flags": copied.flags,
+                                       "bullets_all": copied.bullets_all, "choose_one": copied.choose_one})
+    return effect_facts(quote(inst.id), merged) + [f"link_copied({i},{quote(src.id)})."]
+
+
 def state_facts(loaded: LoadedScenario) -> list[str]:
     """Phase, history, the chain being built, continuous effects in force."""
     sc = loaded.scenario
@@ -336,6 +362,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         if link.bullet is not None:
             out.append(f"link_bullet({i},{link.bullet}).")
         out += declared_facts(loaded, i, inst, link)
+        out += copied_facts(loaded, i, inst, link)
     if sc.attack is not None:
         atk = loaded.resolve(sc.attack.attacker, "attack.attacker")
         out.append(f"attacking({quote(atk.id)}).")

@@ -347,6 +347,7 @@ class Step(Strict):
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
+    from_cost: bool = Field(default=False, description="the step's processing reads what the effect's own cost did (『比…要高除外数量数值的…』): applied without that cost — copied by another effect (`copies:`) — it cannot be processed")
     declares: list[Declarable] = Field(default_factory=list, description="op declare: what the player declares when the step applies (『宣言种族和等级各1个』: [race, level]); the chain entry's `declared:` says the values")
     text: str | None = None
 
@@ -541,6 +542,13 @@ class NegatesActivations(Strict):
         return self
 
 
+class CopySpec(Strict):
+    """『这个效果变成和那张魔法卡发动时的效果相同』 / 『その魔法カード発動時の効果を適用する』: which card's card-activation
+    effect the effect applies."""
+
+    cost: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="the card the K-th cost (1 = the first) takes: 『…送去墓地才能发动。这个效果变成和那张魔法卡发动时的效果相同』")
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -564,6 +572,7 @@ class Effect(Strict):
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
+    copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
     text: str | None = None
@@ -597,6 +606,14 @@ class Effect(Strict):
                                  "with `connector: bullet`")
             if self.bullets_all:
                 raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
+        if self.copies is not None:
+            if self.kind in ("continuous", "procedure"):
+                raise ValueError("`copies:` is an activated effect's (『这个效果变成和那张魔法卡发动时的效果相同』)")
+            if self.steps:
+                raise ValueError("an effect with `copies:` applies the copied card's effect: it takes no `steps:` of its own")
+            if self.copies.cost > len(self.cost):
+                raise ValueError(f"copies.cost: {self.copies.cost} names a cost the effect does not have "
+                                 f"(it has {len(self.cost)})")
         if self.declares and self.kind in ("continuous", "procedure"):
             raise ValueError("`declares:` is an activated effect's (『宣言…才能发动』): a continuous effect or a summon procedure is not activated")
         if self.negates_activations is not None and self.kind != "continuous":
@@ -717,6 +734,7 @@ class ChainLink(Strict):
     negated: bool = Field(default=False, description="its effect is negated when it resolves")
     bullet: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="the ● chosen at activation (1 = the first ●), for an effect with `choose_one: activation`")
     declared: Declared | None = Field(default=None, description="what the player declares for this effect (宣言): at its activation (the effect's `declares:`) or when its `op: declare` step applies")
+    copied: str | None = Field(default=None, description="for an effect with `copies:`: the card its cost took, whose card-activation effect it applies (as if written on this card)")
 
 
 class Attack(Strict):
