@@ -117,8 +117,24 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_equipped", sel.equipped),
-        ("sel_part_those", sel.part_wording == "those_cards")]) + value_range_facts(sel, term) \
-        + [f"sel_declared({term},{k})." for k in sel.declared]
+        ("sel_part_those", sel.part_wording == "those_cards"),
+        ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
+        ("sel_distinct", sel.distinct)]) + value_range_facts(sel, term) \
+        + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term)
+
+
+def except_facts(sel: Selector, term: str) -> list[str]:
+    """『…以外的』: the sub-selector of the cards a selector leaves out (sel_except/2)."""
+    if sel.except_ is None:
+        return []
+    sub = f"exc({term})"
+    return [f"sel_except({term},{sub})."] + selector_facts(sel.except_, sub)
+
+
+def range_facts(pred: str, args: str, rng) -> list[str]:
+    """A {min, max, equal} bound as ``pred(args,ge|le|eq,N).`` facts."""
+    return [f"{pred}({args},{cmp},{bound})." for cmp, bound in (("ge", rng.min), ("le", rng.max), ("eq", rng.equal))
+            if bound is not None]
 
 
 def value_range_facts(sel: Selector, term: str) -> list[str]:
@@ -230,6 +246,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += [f"negates_card({ce},na({ce}))."] + selector_facts(na.card, f"na({ce})")
         if na.while_ is not None:
             out += [f"negates_while({ce},nw({ce}))."] + selector_facts(na.while_, f"nw({ce})")
+    if e.activation_condition is not None:
+        out += [f"activation_condition({ce},ac({ce}))."] + selector_facts(e.activation_condition, f"ac({ce})")
+    if e.response_card is not None:
+        out += [f"response_subject({ce},rc({ce}))."] + selector_facts(e.response_card, f"rc({ce})")
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
@@ -245,7 +265,11 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_player", t.player if t.event == "damaged" else None),
             ("trigger_damages_once", t.damages_at_one_timing_once),
             ("trigger_once_per_chain", t.once_per_chain),
-            ("trigger_not_targeted", t.not_targeted)])
+            ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
+            ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
+            ("trigger_summoned_as", t.summoned_as)])
+        if t.at_once is not None:
+            out += range_facts("trigger_at_once", ce, t.at_once)
         if t.card is not None:
             out += [f"trigger_subject({ce},trig({ce}))."] + selector_facts(t.card, f"trig({ce})")
     for i, st in enumerate(e.steps, start=1):
@@ -339,7 +363,10 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             ("event_from", ev.from_), ("event_to", ev.to),
             ("event_face", ev.face), ("event_by", ev.by), ("event_effect", ev.effect),
             ("event_negated", ev.negated), ("event_chain_link", ev.chain_link), ("event_targeted", ev.targeted),
-            ("event_when", ev.when)])
+            ("event_when", ev.when), ("event_summon", ev.summon), ("event_by_player", ev.by_player)])
+        if ev.by_card is not None:
+            cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
+            out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")
         if ev.event == "damaged":
             # a player took damage: not an event of the card that dealt it
             out.append(f"history_damage({moment},{c},{ev.player},{ev.amount},{i}).")

@@ -165,7 +165,8 @@ EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card
 # keys a summon procedure (召唤手续: not an effect, not activated) does not take
 PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trigger", "cost", "bullets_all",
                      "resolves_later", "each_time", "once_per_turn", "counters_at_activation",
-                     "not_with_card_activation", "phase", "responds_to", "modifiers", "destroyed_unless")
+                     "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "modifiers",
+                     "destroyed_unless")
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
     "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
@@ -193,6 +194,11 @@ EventKind = Literal[
     "attack_declared", "set", "resolved",
 ]
 Cause = Literal["battle", "effect", "cost", "rule", "material", "any"]
+# how a monster was Summoned (『融合召唤』『连接召唤』…; tribute: 上级召唤, a Normal Summon with Tributes)
+SummonKind = Literal["fusion", "synchro", "xyz", "link", "ritual", "pendulum", "tribute"]
+SUMMON_EVENTS = ("normal_summoned", "special_summoned", "summoned")
+# where a Special Summoned monster may have come from (『从墓地特殊召唤的』)
+SummonedFrom = Literal["hand", "deck", "extra_deck", "graveyard", "banished", "spell_trap_zone", "pendulum_zone"]
 RelPlayer = Literal["self", "opponent", "any"]
 ModifierKind = Literal[
     "cannot_special_summon", "cannot_draw", "cannot_add_from_deck", "cannot_banish",
@@ -282,6 +288,10 @@ class Selector(Strict):
     original_def: ValueRange | None = Field(default=None, description="its original DEF")
     original_level: ValueRange | None = Field(default=None, description="its original Level")
     declared: list[Declarable] = Field(default_factory=list, description="『持有宣言的种族·等级的…』: the card has what the player declared for this effect (race, attribute, level, name), at activation (effect `declares:`) or by its `op: declare` step; judged at resolution (a declaration not made: no card), not at activation")
+    summoned_from: SummonedFrom | None = Field(default=None, description="『从墓地特殊召唤的』: a monster on the field that was Special Summoned from this area (the history says so) and has not been turned face-down nor left the field since (a face-down monster Summoned face-down keeps it, also once flipped)")
+    summoned_as: SummonKind | None = Field(default=None, description="『融合召唤的』: a monster on the field whose last Summon (the history's) was of this kind and that has not left the field since (turned face-down, it keeps it)")
+    distinct: Literal["attribute", "race", "name"] | None = Field(default=None, description="only in an effect's `activation_condition`: `count` counts the different Attributes / Types / names of the matching cards (『属性が２種類以上』: distinct attribute, count 2)")
+    except_: Selector | None = Field(default=None, alias="except", description="『…以外的』: a card this sub-selector describes is not designated (its description, face, summoned_from, summoned_as; not its zones, count or values)")
 
     @field_validator("frames", mode="before")
     @classmethod
@@ -302,6 +312,15 @@ class Selector(Strict):
     def _values_not_on_this_card(self) -> Selector:
         if self.this_card and self.value_ranges():
             raise ValueError("a value condition (atk, def, level, original_…) is not read with this_card: true")
+        if self.this_card and (self.summoned_from or self.summoned_as or self.except_):
+            raise ValueError("`summoned_from:`, `summoned_as:` and `except:` are not read with this_card: true")
+        if self.except_ is not None:
+            e = self.except_
+            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking",
+                                  "part_wording", "other_name_than_previous", "except_") if k in e.model_fields_set]
+            if unread or e.value_ranges():
+                raise ValueError(f"`except:` is judged on what the card is (description, face, summoned_from, "
+                                 f"summoned_as, player): it does not read `{(unread or ['a value condition'])[0]}`")
         return self
 
 
@@ -477,6 +496,11 @@ class Trigger(Strict):
     damages_at_one_timing_once: bool = Field(default=False, description="damaged: the damages of one timing count as one occurrence (activated once for them, 「DDD 反骨王 列奥尼达」), not once per damage")
     not_targeted: bool = Field(default=False, description="『被不以自身为对象的（卡的）效果…』: only an event an effect caused without targeting that card (with `by: effect`)")
     once_per_chain: bool = Field(default=False, description="『…的场合』 not worded 『每次』: however many timings of one chain its event happened at, it is activated once after that chain")
+    summon: SummonKind | None = Field(default=None, description="with a summon event: only a Summon of this kind (『连接召唤的场合』: link; 『上级召唤』: tribute)")
+    at_once: ValueRange | None = Field(default=None, description="how many cards had this event at that moment, whatever they are (『モンスター１体のみが特殊召喚された場合』: {equal: 1}; 『２体以上』: {min: 2})")
+    by_player: Literal["self", "opponent"] | None = Field(default=None, description="『相手によって』『相手の効果で』: who caused the event (who activated the effect, attacked, paid the cost), relative to this card's controller")
+    by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
+    summoned_as: SummonKind | None = Field(default=None, description="『融合召喚したこのカードが…』: before the event, this card had been Summoned this way and had not left the field since (turned face-down, it still counts)")
 
     @model_validator(mode="after")
     def _phase_needs_at_phase(self) -> Trigger:
@@ -484,6 +508,19 @@ class Trigger(Strict):
             raise ValueError("`not_targeted:` (an effect that did not target the card) goes with `by: effect`")
         if self.event in ("resolved", "activation_negated"):
             raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
+        if self.summon is not None and self.event not in SUMMON_EVENTS:
+            raise ValueError(f"`summon:` (the kind of Summon) goes with a summon event ({', '.join(SUMMON_EVENTS)})")
+        if self.summon == "tribute" and self.event == "special_summoned":
+            raise ValueError("a Tribute Summon (`summon: tribute`) is a Normal Summon: use event normal_summoned or summoned")
+        if self.summon not in (None, "tribute") and self.event == "normal_summoned":
+            raise ValueError(f"a {self.summon} Summon is a Special Summon: use event special_summoned or summoned")
+        if self.event in ("phase_reached", "damaged") and (self.at_once or self.by_player or self.by_card_type
+                                                            or self.summoned_as):
+            raise ValueError("`at_once:`, `by_player:`, `by_card_type:` and `summoned_as:` describe a card's event, "
+                             f"not `{self.event}`")
+        if self.summoned_as is not None and self.card is not None:
+            raise ValueError("`summoned_as:` is about this card's own event; for another card's, describe it in "
+                             "`card:` (summoned_as there is judged on the board now)")
         if self.damages_at_one_timing_once and self.event != "damaged":
             raise ValueError("`damages_at_one_timing_once` is read only on a `damaged` trigger")
         if self.event == "phase_reached" and self.at_phase is None:
@@ -567,7 +604,10 @@ class Effect(Strict):
     counters_at_activation: int | None = Field(default=None, ge=1, description="card activation: 『给这张卡放置N个指示物来发动』 — the counters are placed at activation, not by an effect")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
-    responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, or an activation whose effect Special Summons")
+    responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation",
+                         "deck_effect_activation", "multi_destroy_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, or one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now)")
+    activation_condition: Selector | None = Field(default=None, description="『…場合に発動できる』 / 『…的场合才能发动』 before 『発動』: the effect can be activated only while cards matching this selector exist — `count` of them (or `count` different values of `distinct`) — judged at activation, on the board then (not again at resolution)")
+    response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
@@ -576,6 +616,22 @@ class Effect(Strict):
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
     text: str | None = None
+
+    def _selectors(self) -> list[tuple[str, Selector]]:
+        """Every selector of the effect but its activation_condition, with its key (for validation)."""
+        out: list[tuple[str, Selector]] = []
+        for i, st in enumerate(self.steps):
+            for key, sel in (("subject", st.subject), ("condition", st.condition)):
+                if sel is not None:
+                    out.append((f"steps[{i}].{key}", sel))
+            out += [(f"steps[{i}].parts[{k}]", p) for k, p in enumerate(st.parts)]
+        out += [(f"cost[{i}].subject", c.subject) for i, c in enumerate(self.cost) if c.subject is not None]
+        for key in ("destroyed_unless", "destroyed_if", "response_card"):
+            if getattr(self, key, None) is not None:
+                out.append((key, getattr(self, key)))
+        if self.trigger is not None and self.trigger.card is not None:
+            out.append(("trigger.card", self.trigger.card))
+        return out + [(f"{w}.except", s.except_) for w, s in list(out) if s.except_ is not None]
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
@@ -618,6 +674,16 @@ class Effect(Strict):
             raise ValueError("`declares:` is an activated effect's (『宣言…才能发动』): a continuous effect or a summon procedure is not activated")
         if self.negates_activations is not None and self.kind != "continuous":
             raise ValueError("`negates_activations:` is a continuous effect's (『…发动的效果无效化』): give it `kind: continuous`")
+        if self.activation_condition is not None and self.activation_condition.this_card:
+            raise ValueError("`activation_condition:` describes other cards that must exist (『自分フィールドに…が存在する場合』), "
+                             "not `this_card` (say where this card must be with `activates_from:`)")
+        for where, sel in self._selectors():
+            if sel.distinct is not None:
+                raise ValueError(f"{where}: `distinct:` is read only in the effect's `activation_condition:`")
+        if self.response_card is not None and self.responds_to is None:
+            raise ValueError("`response_card:` says which card's activation the effect answers: it goes with `responds_to:`")
+        if self.response_card is not None and self.response_card.this_card:
+            raise ValueError("`response_card:` describes the card of the activation answered, not `this_card`")
         for key in ("destroyed_unless", "destroyed_if"):
             if getattr(self, key) is not None and self.kind != "continuous":
                 raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
@@ -692,6 +758,9 @@ class Event(Strict):
     targeted: bool = Field(default=False, description="the effect that did it targeted this card (for a trigger with `not_targeted:`)")
     simultaneous: bool = Field(default=False, description="happened at the same moment as the previous event")
     when: Literal["now", "earlier", "previous_turn"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn")
+    summon: SummonKind | None = Field(default=None, description="a summon event: how it was Summoned (fusion, synchro, xyz, link, ritual, pendulum; tribute for a Normal Summon with Tributes); none: an ordinary Normal / Special Summon")
+    by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
+    by_card: str | None = Field(default=None, description="the card whose effect caused it (its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
 
     @model_validator(mode="after")
     def _damage_keys(self) -> Event:
@@ -701,6 +770,18 @@ class Event(Strict):
             raise ValueError("`player:` and `amount:` are read only on a `damaged` event")
         if self.event == "damaged" and self.by not in ("battle", "effect"):
             raise ValueError("a `damaged` event is `by: battle` or `by: effect`")
+        return self
+
+    @model_validator(mode="after")
+    def _summon_keys(self) -> Event:
+        if self.summon is not None and self.event not in SUMMON_EVENTS:
+            raise ValueError(f"`summon:` (how it was Summoned) is read only on a summon event ({', '.join(SUMMON_EVENTS)})")
+        if self.summon == "tribute" and self.event == "special_summoned":
+            raise ValueError("a Tribute Summon (`summon: tribute`) is a Normal Summon: event normal_summoned")
+        if self.summon not in (None, "tribute") and self.event == "normal_summoned":
+            raise ValueError(f"a {self.summon} Summon is a Special Summon: event special_summoned")
+        if self.event == "damaged" and (self.by_player is not None or self.by_card is not None):
+            raise ValueError("`by_player:` and `by_card:` are read on a card's event, not on `damaged`")
         return self
 
     @model_validator(mode="after")
