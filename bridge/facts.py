@@ -209,11 +209,13 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     return out
 
 
-def modifier_term(modifier: str, race: str | None) -> str:
+def modifier_term(modifier: str, race: str | None, amount: int | None = None) -> str:
     """A modifier as the rule base names it: race_in_graveyard with its Type is
     race_in_area(Type, graveyard) (effects.lp)."""
     if modifier == "race_in_graveyard":
         return f"race_in_area({quote(race or '')},graveyard)"
+    if modifier == "activation_lp_toll":  # with the Life Points it takes (on_activation.lp)
+        return f"activation_lp_toll({amount})"
     return modifier
 
 
@@ -254,7 +256,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
         scope = "this_card" if m.this_card else (m.player or "both")
-        out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race)},{scope}).")
+        out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount)},{scope}).")
     if e.trigger is not None:
         t = e.trigger
         out += optional_facts(ce, [
@@ -402,7 +404,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out.append(f"in_force({f.modifier},card({quote(inst.id)})).")
         else:
             players = ["self", "opponent"] if f.player in (None, "both") else [f.player]
-            out += [f"in_force({modifier_term(f.modifier, f.race)},player({p}))." for p in players]
+            out += [f"in_force({modifier_term(f.modifier, f.race, f.amount)},player({p}))." for p in players]
     return out
 
 

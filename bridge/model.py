@@ -211,10 +211,20 @@ ModifierKind = Literal[
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
     "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
-    "banished_instead_of_graveyard",
+    "banished_instead_of_graveyard", "control_cannot_change", "activation_lp_toll",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
+# modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
+AMOUNT_MODIFIERS = ("activation_lp_toll",)
+
+
+def _amount_key_fits(modifier: str, amount: int | None) -> None:
+    """`amount:` goes with a modifier that states one (activation_lp_toll), and only there."""
+    if modifier in AMOUNT_MODIFIERS and amount is None:
+        raise ValueError(f"{modifier} needs `amount:` (『若不支付600基本分…』: 600)")
+    if amount is not None and modifier not in AMOUNT_MODIFIERS:
+        raise ValueError(f"`amount:` is read only with modifier: {', '.join(AMOUNT_MODIFIERS)}")
 
 
 def _race_key_fits(modifier: str, race: str | None) -> None:
@@ -545,10 +555,12 @@ class ModifierSpec(Strict):
     player: Literal["self", "opponent", "both"] | None = Field(default=None, description="relative to the card's controller")
     this_card: bool = False
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs")
+    amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600)")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
         _race_key_fits(self.modifier, self.race)
+        _amount_key_fits(self.modifier, self.amount)
         if self.race is not None and self.this_card:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
         return self
@@ -833,11 +845,13 @@ class InForce(Strict):
     player: Literal["self", "opponent", "both"] | None = None
     card: str | None = Field(default=None, description="the card it applies to")
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
+    amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     source: str | None = Field(default=None, description="what applies it, for people")
 
     @model_validator(mode="after")
     def _race(self) -> InForce:
         _race_key_fits(self.modifier, self.race)
+        _amount_key_fits(self.modifier, self.amount)
         if self.race is not None and self.card is not None:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `card:`")
         return self
