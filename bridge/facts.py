@@ -209,6 +209,16 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     return out
 
 
+def step_modifier_term(st: Step) -> str | None:
+    """The continuous effect a step gives: race_in_graveyard with its Type, or with `declared` (the Type the
+    player declared for the effect: race_in_area(declared, graveyard), declared.lp)."""
+    if st.modifier is None:
+        return None
+    if st.race == "declared":
+        return "race_in_area(declared,graveyard)"
+    return modifier_term(st.modifier, st.race)
+
+
 def modifier_term(modifier: str, race: str | None, amount: int | None = None) -> str:
     """A modifier as the rule base names it: race_in_graveyard with its Type is
     race_in_area(Type, graveyard) (effects.lp)."""
@@ -282,7 +292,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_optional", st.optional), ("step_premise", st.premise),
             ("step_condition_fails", not st.condition_holds), ("step_amount", st.amount),
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
-            ("step_field", st.to_field), ("step_modifier", st.modifier),
+            ("step_field", st.to_field), ("step_modifier", step_modifier_term(st)),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage)])
         out += value_step_facts(ci, st)

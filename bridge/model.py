@@ -376,6 +376,7 @@ class Step(Strict):
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
+    race: str | None = Field(default=None, description="apply_modifier race_in_graveyard: the Type it gives the monsters in the players' GYs from then on this turn — a Type, or `declared`: the one the player declared for this effect (「轮回独断」 『这个回合，双方墓地的怪兽变为宣言的种族』)")
     from_cost: bool = Field(default=False, description="the step's processing reads what the effect's own cost did (『比…要高除外数量数值的…』): applied without that cost — copied by another effect (`copies:`) — it cannot be processed")
     declares: list[Declarable] = Field(default_factory=list, description="op declare: what the player declares when the step applies (『宣言种族和等级各1个』: [race, level]); the chain entry's `declared:` says the values")
     text: str | None = None
@@ -454,8 +455,13 @@ class Step(Strict):
             raise ValueError("`modifier:` is read only on an apply_modifier / apply_restriction step")
         if self.op == "set_lp" and self.amount is None:
             raise ValueError("a set_lp step needs `amount:` (the Life Points the player then has)")
-        if self.modifier in RACE_MODIFIERS:
-            raise ValueError(f"{self.modifier} is given by `in_force:` or a card's `modifiers:`, not by a step")
+        if self.modifier in RACE_MODIFIERS and self.race is None:
+            raise ValueError(f"a step giving {self.modifier} needs `race:` (a Type, or `declared`: the Type the player "
+                             "declared for this effect)")
+        if self.race is not None and self.modifier not in RACE_MODIFIERS:
+            raise ValueError(f"a step's `race:` is read only with modifier: {', '.join(RACE_MODIFIERS)}")
+        if self.modifier in RACE_MODIFIERS and self.subject is not None:
+            raise ValueError(f"{self.modifier} applies to players' GYs: the step takes `player:`, not `subject:`")
         tos = [self.to] if isinstance(self.to, Selector) else list(self.to or [])
         if self.op == "equip" and not tos:
             raise ValueError("an equip step needs `to:` (the monster its cards are equipped to)")
