@@ -245,6 +245,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     out += [f"effect_declares({ce},{k})." for k in e.declares]
     if e.copies is not None:
         out.append(f"effect_copies_cost({ce},{e.copies.cost}).")
+    out += [f"after_activation({ce},{aa.modifier},{aa.player})." for aa in e.after_activation]
     if e.destroyed_unless is not None:
         out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
     if e.destroyed_if is not None:

@@ -597,6 +597,13 @@ class NegatesActivations(Strict):
         return self
 
 
+class AfterActivation(Strict):
+    """『这张卡的发动后，直到回合结束时自己不能…』: a continuous effect on players that is a part of the effect."""
+
+    modifier: ModifierKind = Field(description="the continuous effect (on players: cannot_draw 『不能用卡的效果抽卡』, cannot_special_summon, …)")
+    player: Literal["self", "opponent", "both"] = Field(default="self", description="whom it binds, relative to the effect's controller")
+
+
 class CopySpec(Strict):
     """『这个效果变成和那张魔法卡发动时的效果相同』 / 『その魔法カード発動時の効果を適用する』: which card's card-activation
     effect the effect applies."""
@@ -630,6 +637,7 @@ class Effect(Strict):
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
+    after_activation: list[AfterActivation] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="『这张卡（这个效果）的发动后，直到回合结束时…』: continuous effects on players that apply from the effect's resolution to the end of the turn, whatever its steps did, unless the activation or the effect was negated")
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
@@ -680,6 +688,11 @@ class Effect(Strict):
                                  "with `connector: bullet`")
             if self.bullets_all:
                 raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
+        if self.after_activation and self.kind in ("continuous", "procedure"):
+            raise ValueError("`after_activation:` is an activated effect's (『这张卡的发动后…』)")
+        for k, aa in enumerate(self.after_activation):
+            if aa.modifier in RACE_MODIFIERS or aa.modifier in AMOUNT_MODIFIERS:
+                raise ValueError(f"after_activation[{k}]: {aa.modifier} is not a continuous effect on players without more keys")
         if self.copies is not None:
             if self.kind in ("continuous", "procedure"):
                 raise ValueError("`copies:` is an activated effect's (『这个效果变成和那张魔法卡发动时的效果相同』)")
