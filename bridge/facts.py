@@ -116,6 +116,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
+        ("sel_attack_target", sel.attack_target),
         ("sel_equipped", sel.equipped),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
