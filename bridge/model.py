@@ -787,7 +787,7 @@ class Event(Strict):
     face: Face | None = Field(default=None, description="face where it went (returned_to_extra_deck: up or down)")
     by: Cause = "effect"
     effect: int | None = Field(default=None, description="activated / activation_negated: which effect (number; 0 = card activation)")
-    negated: bool = Field(default=False, description="activated: the activation was negated")
+    negated: bool = Field(default=False, description="activated: the activation was negated; resolved: the effect of that chain link was negated when it resolved")
     chain_link: int | None = Field(default=None, ge=1, description="during the resolution of this chain link")
     targeted: bool = Field(default=False, description="the effect that did it targeted this card (for a trigger with `not_targeted:`)")
     simultaneous: bool = Field(default=False, description="happened at the same moment as the previous event")
@@ -820,9 +820,9 @@ class Event(Strict):
 
     @model_validator(mode="after")
     def _negated_activations_only(self) -> Event:
-        if self.negated and self.event != "activated":
+        if self.negated and self.event not in ("activated", "resolved"):
             raise ValueError(
-                "`negated:` is read only on an `activated` event; a negated summon did not happen: leave it out "
+                "`negated:` is read only on an `activated` or `resolved` event; a negated summon did not happen: leave it out "
                 "(it is not counted, 更新规则⑤), and give where the monster went, e.g. `destroyed` with no `from`")
         return self
 
