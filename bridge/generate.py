@@ -72,7 +72,7 @@ def extra_deck(rng: random.Random, i: int) -> dict[str, Any]:
 
 
 def _chain_effects() -> list[tuple[str, Any, int]]:
-    """Catalog effects a generated chain can use: activated, with steps, needing no target."""
+    """Catalog effects a generated chain can use: activated, with steps, needing no target nor declaration."""
     from .cards import catalog
 
     usable = []
@@ -81,6 +81,8 @@ def _chain_effects() -> list[tuple[str, Any, int]]:
             if e.kind not in ("quick", "card_activation", "ignition", "trigger") or not e.steps or e.flags:
                 continue
             if any(st.subject is not None and st.subject.target for st in e.steps):
+                continue
+            if e.declares or any(st.declares for st in e.steps):  # its chain entry would need `declared:`
                 continue
             if card.type != "monster" and card.subtype in ("field", "equip"):
                 continue

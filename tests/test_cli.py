@@ -157,7 +157,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         "give `player:`, not `card:`"),
     "race_in_graveyard as a step": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "ignition", "steps": [{"op": "apply_modifier", "modifier": "race_in_graveyard"}]}]}}),
-        "race_in_graveyard is given by `in_force:` or a card's `modifiers:`, not by a step"),
+        "a step giving race_in_graveyard needs `race:` (a Type, or `declared`"),
     "chain link with an effect the card lacks": (lambda d: (
         d.update(cards={"测试速攻": {"type": "spell", "subtype": "quick_play", "effects": [
             {"number": 0, "kind": "card_activation", "steps": [{"op": "draw", "player": "self", "amount": 1}]}]}}),
