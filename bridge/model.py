@@ -191,7 +191,7 @@ EventKind = Literal[
     "turned_face_down", "destroyed", "sent_to_graveyard", "banished",
     "returned_to_hand", "returned_to_deck", "returned_to_extra_deck", "left_field",
     "drawn", "discarded", "tributed", "moved", "activated", "activation_negated",
-    "attack_declared", "set", "resolved",
+    "attack_declared", "set", "resolved", "placed",
 ]
 Cause = Literal["battle", "effect", "cost", "rule", "material", "any"]
 # how a monster was Summoned (『融合召唤』『连接召唤』…; tribute: 上级召唤, a Normal Summon with Tributes)
@@ -519,6 +519,7 @@ class Trigger(Strict):
     at_once: ValueRange | None = Field(default=None, description="how many cards had this event at that moment, whatever they are (『モンスター１体のみが特殊召喚された場合』: {equal: 1}; 『２体以上』: {min: 2})")
     by_player: Literal["self", "opponent"] | None = Field(default=None, description="『相手によって』『相手の効果で』: who caused the event (who activated the effect, attacked, paid the cost), relative to this card's controller")
     by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
+    to: Area | None = Field(default=None, description="where the card went (『フィールドゾーンに…置かれた場合』: a `placed` event to field_zone; `field` = any field area)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召喚したこのカードが…』: before the event, this card had been Summoned this way and had not left the field since (turned face-down, it still counts)")
 
     @model_validator(mode="after")
@@ -529,6 +530,8 @@ class Trigger(Strict):
             raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
         if self.summon is not None and self.event not in SUMMON_EVENTS:
             raise ValueError(f"`summon:` (the kind of Summon) goes with a summon event ({', '.join(SUMMON_EVENTS)})")
+        if self.to is not None and self.event in ("phase_reached", "damaged", "activated", "attack_declared"):
+            raise ValueError(f"`to:` (where the card went) is not read on `{self.event}`")
         if self.summon == "tribute" and self.event == "special_summoned":
             raise ValueError("a Tribute Summon (`summon: tribute`) is a Normal Summon: use event normal_summoned or summoned")
         if self.summon not in (None, "tribute") and self.event == "normal_summoned":
@@ -798,6 +801,8 @@ class Event(Strict):
 
     @model_validator(mode="after")
     def _damage_keys(self) -> Event:
+        if self.event == "placed" and self.to is None:
+            raise ValueError("a `placed` event (a card put face-up in a zone: 『表側表示で置かれた』) needs `to:` (where)")
         if self.event == "damaged" and (self.player is None or self.amount is None):
             raise ValueError("a `damaged` event needs `player:` (who took the damage) and `amount:`")
         if self.event != "damaged" and (self.player is not None or self.amount is not None):
