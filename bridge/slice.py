@@ -34,6 +34,15 @@ Why the answers cannot change:
   2. A dropped rule has, in every instance, a positive body atom the grounder
      never has, so the grounder produces no instance of it: every answer set,
      model count, projection and shown atom is the same.
+  2b. Relevance.  Of the rules that may fire, those nothing reads are dropped too: when the
+     program has a ``#show``, a rule is kept only when its head predicate is read by a
+     directive (``#show``, ``#project``, ``#external``), by a root — a constraint, a bounded
+     choice, a disjunction or head aggregate, which can remove answer sets — or, in turn, by
+     a kept rule (negated, in an aggregate or a condition: any mention counts).  A dropped
+     rule defines atoms no shown atom, projection or constraint depends on: the shown atoms
+     of every answer set are the same, and whether there is one (an unbounded choice only
+     multiplies answer sets that agree on everything shown).  The rule table (``rule/3``),
+     for one, is read only when the rules are listed.
   3. Every directive (``#program``, ``#show``, ``#project``, ``#external``,
      ...) is kept in place, so program parts keep their separation; rules of
      the parts not grounded are dropped (they are never grounded), comments
@@ -93,6 +102,18 @@ class Variant:
 
 
 @dataclass(frozen=True)
+class Uses:
+    """What a statement defines and reads, for the relevance pass: the predicates of its head
+    atoms, those of every other atom in it (negated, in aggregates and conditions too), and
+    whether it is a root (a constraint, a bounded choice, a disjunction: it can remove
+    answer sets; a ``#show`` / ``#project`` / ``#external``: it is read as it stands)."""
+
+    heads: frozenset[Sig]
+    reads: frozenset[Sig]
+    root: bool
+
+
+@dataclass(frozen=True)
 class Entry:
     """A statement of the rule base, analysed once per process."""
 
@@ -100,6 +121,7 @@ class Entry:
     part: str
     droppable: bool                  # a rule: kept only when one of its variants may fire
     variants: tuple[Variant, ...]    # the derivations it contributes (empty: none)
+    uses: Uses | None = None         # what it defines and reads (None: a directive that reads nothing)
 
 
 # ---- from clingo AST to variants ----------------------------------------------
@@ -275,6 +297,74 @@ def _heads(head: Any, var: _Vars) -> list[Head]:
     raise Opaque(f"head {head}")
 
 
+def _signatures(node: Any, out: set[Sig]) -> None:
+    """Every predicate an AST node mentions in an atom (``p(X)``, ``-p(X)``, ``p``)."""
+    from clingo import ast
+
+    t = node.ast_type
+    if t == ast.ASTType.SymbolicAtom:
+        try:
+            out.add(_atom(node.symbol)[0])
+        except Opaque:
+            raise Opaque(f"atom {node}") from None
+        return
+    for key in node.child_keys:
+        child = getattr(node, key)
+        if child is None:
+            continue
+        if hasattr(child, "ast_type"):
+            _signatures(child, out)
+        elif not isinstance(child, (str, int)):   # a sequence of nodes (ASTSequence, list)
+            for c in child:
+                if hasattr(c, "ast_type"):
+                    _signatures(c, out)
+
+
+def _uses(st: Any) -> Uses:
+    """What a rule (unpooled: one of its forms) or a directive defines and reads."""
+    from clingo import ast
+
+    heads: set[Sig] = set()
+    reads: set[Sig] = set()
+    root = False
+    for v in st.unpool():
+        t = v.ast_type
+        if t == ast.ASTType.Rule:
+            head = v.head
+            ht = head.ast_type
+            if ht == ast.ASTType.Literal and head.atom.ast_type == ast.ASTType.SymbolicAtom:
+                if head.sign == ast.Sign.NoSign:
+                    _signatures(head, heads)
+                else:           # a negated head is a constraint
+                    root = True
+                    _signatures(head, reads)
+            elif ht == ast.ASTType.Literal:   # #false, a comparison: a constraint
+                root = True
+                _signatures(head, reads)
+            elif ht == ast.ASTType.Aggregate and not head.left_guard and not head.right_guard:
+                for e in head.elements:     # an unbounded choice: defines, constrains nothing
+                    _signatures(e.literal, heads)
+                    for c in e.condition:
+                        _signatures(c, reads)
+            else:                           # bounded choice, disjunction, head aggregate
+                root = True
+                _signatures(head, reads)
+            for lit in v.body:
+                _signatures(lit, reads)
+        elif t == ast.ASTType.External:
+            root = True
+            _signatures(v.atom, heads)
+            for lit in v.body:
+                _signatures(lit, reads)
+        elif t == ast.ASTType.ShowSignature or t == ast.ASTType.ProjectSignature:
+            root = True
+            reads.add((v.name, v.arity, bool(v.positive)))
+        else:                               # #show term : body, #project atom : body, ...
+            root = True
+            _signatures(v, reads)
+    return Uses(frozenset(heads), frozenset(reads), root)
+
+
 def _variant(head: Any, body: Sequence[Any], external: bool = False) -> Variant:
     var = _Vars()
     pos, eqs = _body(body, var)
@@ -305,10 +395,12 @@ def analyse(statements: Iterable[Any]) -> list[Entry]:
                 raise Opaque("#program with parameters")
             part = st.name
         if kind == ast.ASTType.Rule:
-            out.append(Entry(st, part, True, tuple(_variant(v.head, v.body) for v in st.unpool())))
+            out.append(Entry(st, part, True, tuple(_variant(v.head, v.body) for v in st.unpool()), _uses(st)))
         elif kind == ast.ASTType.External:
             variants = tuple(_variant(v.atom.symbol, v.body, external=True) for v in st.unpool())
-            out.append(Entry(st, part, False, variants))
+            out.append(Entry(st, part, False, variants, _uses(st)))
+        elif kind.name in ("ShowSignature", "ShowTerm", "ProjectSignature", "ProjectAtom", "Minimize", "Heuristic"):
+            out.append(Entry(st, part, False, (), _uses(st)))
         elif kind.name in _KEPT:
             out.append(Entry(st, part, False, ()))
         else:
@@ -485,6 +577,17 @@ class Program:
         self.domain: Domain = {}
         self.fired = [False] * len(self.variants)
         self._run(self.domain, self.fired, list(range(len(self.variants))))
+        # the relevance pass (``_relevant``): what each kept rule defines and reads, the rules
+        # defining each predicate, and what the directives read
+        self.uses = [e.uses for e in self.active]
+        self.definers: dict[Sig, list[int]] = {}
+        for k, u in enumerate(self.uses):
+            for sig in u.heads if u is not None else ():
+                self.definers.setdefault(sig, []).append(k)
+        self.directive_reads = frozenset(sig for e in entries if not e.droppable and e.uses is not None
+                                         for sig in e.uses.reads)
+        # with no #show at all every atom is shown: every rule is read
+        self.shows = any(e.statement.ast_type.name in ("ShowSignature", "ShowTerm") for e in entries)
 
     def _ranks(self) -> list[int]:
         """Each variant's place in a topological order of the predicate dependencies
@@ -593,4 +696,34 @@ class Program:
         else:
             self._run(domain, fired, start)
         kept = set(compress(self.owner, fired))
+        if not extra and self.shows:
+            kept = self._relevant(kept)
         return tuple(st for st, k in self.order if k < 0 or k in kept)
+
+    def _relevant(self, kept: set[int]) -> set[int]:
+        """Of the rules that may fire, those whose head something needs: a directive
+        (``#show``, ``#project``, ``#external``), a root (a constraint, a bounded choice, a
+        disjunction: they can remove answer sets, so what they read counts), or, in turn,
+        a needed rule's body.  A rule nothing reads changes no shown atom, no projection and
+        no answer set's existence: dropping it changes no answer (the rule table, for one,
+        is read only when the rules are listed)."""
+        uses, definers = self.uses, self.definers
+        needed = set(self.directive_reads)
+        out = set()
+        for k in kept:
+            u = uses[k]
+            if u is None or u.root:
+                out.add(k)
+                if u is not None:
+                    needed |= u.reads
+        queue = list(needed)
+        while queue:
+            sig = queue.pop()
+            for k in definers.get(sig, ()):
+                if k in kept and k not in out:
+                    out.add(k)
+                    for r in uses[k].reads:
+                        if r not in needed:
+                            needed.add(r)
+                            queue.append(r)
+        return out

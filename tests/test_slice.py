@@ -109,6 +109,53 @@ def test_aggregates_and_negation_hold_with_nothing_derived() -> None:
     assert dropped == ["h :- q(X); p(X)."]
 
 
+def _both_shown(program: str, facts: str) -> list[str]:
+    """As ``_both``, comparing the shown atoms of the models projected on them (what a program
+    with #show answers); and the slice must not change whether there is an answer set."""
+    statements: list[Any] = []
+    ast.parse_string(program, statements.append)
+    program_ = sl.Program(sl.analyse(statements), frozenset(("base",)), [])
+    atoms = sl.fact_atoms(facts)
+    assert atoms is not None
+    kept = program_.slice(atoms)
+
+    def shown(sts: list[Any]) -> set:
+        ctl = clingo.Control(["--models=0", "--project=show"], logger=lambda code, msg: None)
+        with ast.ProgramBuilder(ctl) as builder:
+            for st in sts:
+                builder.add(st)
+        ctl.add("base", [], facts)
+        ctl.ground([("base", [])])
+        models: set = set()
+        ctl.solve(on_model=lambda m: models.add(frozenset(str(x) for x in m.symbols(shown=True))))
+        return models
+
+    assert shown(list(kept)) == shown(statements) != set()
+    return [str(s) for s in statements if s.ast_type == ast.ASTType.Rule and s not in kept]
+
+
+def test_rules_nothing_reads_are_left_out_when_the_program_shows() -> None:
+    """The relevance pass: with #show, a rule is kept only when a directive, a constraint, a
+    bounded choice or (in turn) a kept rule reads its head; answers stay the same."""
+    dropped = _both_shown("""
+        #show out/1.
+        #show listed(X) : meta(X), listing.
+        out(X) :- mid(X).
+        mid(X) :- q(X), not hidden(X).
+        hidden(X) :- q(X), s.
+        meta(X) :- q(X).
+        unused(X) :- q(X).
+        also_unused :- unused(1).
+        :- q(X), banned(X).
+        banned(X) :- q(X), r(X).
+        1 { pick(X) : q(X) } 1 :- s.
+        chosen :- pick(1).
+        { free(X) : q(X) } :- s.
+    """, "q(1). q(2). r(3). s.")
+    assert sorted(dropped) == sorted(["unused(X) :- q(X).", "also_unused :- unused(1).",
+                                      "chosen :- pick(1).", "{ free(X): q(X) } :- s."])
+
+
 def test_choices_disjunctions_and_head_aggregates_define_their_elements() -> None:
     dropped = _both("""
         { g(X) : q(X) } :- s.
