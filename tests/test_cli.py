@@ -133,7 +133,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "subject": {"part_wording": "those_cards"}}]}]}}),
         "`part_wording:` is read only in an 『A和B』 step's `parts`"),
     "negated summon in history": (_set(["history"], [{"event": "special_summoned", "card": "解码语者", "negated": True}]),
-        "`negated:` is read only on an `activated` event"),
+        "`negated:` is read only on an `activated` or `resolved` event"),
     "multi-line title": (_set(["title"], "line one\nline two"), "title: String should match pattern"),
     "history-only event on a trigger": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "trigger", "trigger": {"event": "resolved"}, "steps": [{"op": "draw"}]}]}}),
