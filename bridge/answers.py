@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from . import turn_flow_answers
 from .facts import QuestionFacts, question_ids, start_values
 from .loader import LoadedScenario
 from .refs import CardRefs, effect_label
@@ -248,6 +249,8 @@ ANSWERS: dict[str, AnswerBuilder] = {
     "can_activate": can_activate_answer,
     "resolve": resolve_answer,
     "battle": resolve_answer,
+    "legal_actions": turn_flow_answers.legal_actions_answer,
+    "chain_order": turn_flow_answers.chain_order_answer,
 }
 
 

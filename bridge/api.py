@@ -73,10 +73,14 @@ def check_switches(disable: tuple[str, ...], enable: tuple[str, ...], extra_rule
 
 
 def check(path: str | Path, rules: str | None = None, disable: str | Sequence[str] = (),
-          enable: str | Sequence[str] = (), rules_files: str | Sequence[str] = ()) -> dict[str, Any]:
+          enable: str | Sequence[str] = (), rules_files: str | Sequence[str] = (),
+          catalog: str | Path | None = None) -> dict[str, Any]:
     """Check one scenario file: its report (plain data, what ``--format json`` prints for it).
+    ``catalog``: your card catalog file (``ygo-ruling cards import``); None: the default one, if
+    any ($YGO_RULING_CATALOG, else the data folder's); "": none.
     Raises ``InputError`` (``.where``, ``.key``, ``.message``) for anything the user must fix."""
-    report, _ = check_file(Path(path), rules, _as_ids(disable), _as_ids(enable), _as_ids(rules_files))
+    report, _ = check_file(Path(path), rules, _as_ids(disable), _as_ids(enable), _as_ids(rules_files),
+                           catalog=catalog)
     return report
 
 
@@ -101,13 +105,14 @@ def _extra_rules(rules_files: Sequence[str]) -> str:
 
 def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = (),
                enable: tuple[str, ...] = (), rules_files: tuple[str, ...] = (),
-               max_outcomes: int = 0) -> tuple[dict[str, Any], Solution]:
+               max_outcomes: int = 0, catalog: str | Path | None = None) -> tuple[dict[str, Any], Solution]:
     """Check one scenario; the report and the raw solution (for timing).  ``max_outcomes``:
-    outcomes or combinations listed per question at most (0: DEFAULT_MAX_OUTCOMES)."""
+    outcomes or combinations listed per question at most (0: DEFAULT_MAX_OUTCOMES); ``catalog``:
+    as ``check``'s."""
     path = Path(path)
     disable, enable = _as_ids(disable), _as_ids(enable)
     extra = _extra_rules(_as_ids(rules_files))
-    loaded = load(path)
+    loaded = load(path, catalog)
     sc = loaded.scenario
     check_switches(disable, enable, extra)
     _check_rule_ids(loaded.path, [(f"disable[{i}]", r) for i, r in enumerate(sc.disable)]
@@ -121,7 +126,8 @@ def check_file(path: Path, rules: str | None = None, disable: tuple[str, ...] = 
     facts += "".join(f"extra_enabled({r}).\n" for r in enable)
     sol = solve(facts, rule_set, [q.id for q in questions if q.several], loaded.path,
                 kinds=tuple(sorted({q.kind for q in questions})), extra_rules=extra,
-                max_outcomes=max_outcomes or DEFAULT_MAX_OUTCOMES)
+                max_outcomes=max_outcomes or DEFAULT_MAX_OUTCOMES,
+                order_questions=[q.id for q in questions if q.kind == "chain_order"])
     problems = violations(sol, loaded)
     if problems:
         key, message = problems[0]
@@ -155,11 +161,12 @@ DEFAULT_MAX_OUTCOMES = 1000  # outcomes (or summon combinations) listed per ques
 Outcome = tuple[str, Any]   # ("report", report) / ("error", line) / ("internal", line)
 
 
-def check_one(path: Path, variant: Variant) -> Outcome:
-    """Check one file under ``variant``; never raises (picklable, for process pools and Dask)."""
+def check_one(path: Path, variant: Variant, catalog: str | None = None) -> Outcome:
+    """Check one file under ``variant`` (with the card catalog ``catalog``: a file, "" for none,
+    None for the default); never raises (picklable, for process pools and Dask)."""
     try:
         report, _ = check_file(path, variant.rules, variant.disable, variant.enable, variant.rules_files,
-                               variant.max_outcomes)
+                               variant.max_outcomes, catalog)
     except InputError as exc:
         return ("error", exc.line())
     except Exception as exc:  # a bug: reported for this file, and the run goes on
@@ -167,37 +174,52 @@ def check_one(path: Path, variant: Variant) -> Outcome:
     return ("report", report)
 
 
-def _check_one_star(args: tuple[Path, Variant]) -> Outcome:
+def _check_one_star(args: tuple[Path, Variant, str | None]) -> Outcome:
     return check_one(*args)
 
 
 def run_files(files: Sequence[Path], variant: Variant, jobs: int = 1, dask: str | None = None,
-              progress: Callable[[int, int], None] | None = None) -> list[Outcome]:
+              progress: Callable[[int, int], None] | None = None, catalog: str | None = None) -> list[Outcome]:
     """``check_one`` over ``files``, in their order: in this process, in a pool of ``jobs``
-    processes, or on a Dask cluster (``dask``: a scheduler address, or "local")."""
+    processes, or on a Dask cluster (``dask``: a scheduler address, or "local").  ``catalog``
+    (``user_catalog``'s answer) goes with every file: a worker reads the card catalog the run
+    names, whatever its own environment says."""
     from . import parallel
 
-    return parallel.run(_check_one_star, [(f, variant) for f in files], jobs, dask, progress)
+    return parallel.run(_check_one_star, [(f, variant, catalog) for f in files], jobs, dask, progress)
+
+
+def user_catalog(catalog: str | Path | None) -> str:
+    """The card catalog a run reads, checked once: a file's path, or "" for none (None: the
+    default, usercards.resolve)."""
+    from .usercards import open_catalog, resolve
+
+    path = resolve(catalog)
+    open_catalog(path)  # not a catalog: one line for the run, not one per file
+    return path
 
 
 def check_paths(paths: str | Path | Sequence[str | Path], rules: str | None = None,
                 disable: str | Sequence[str] = (), enable: str | Sequence[str] = (),
                 rules_files: str | Sequence[str] = (), jobs: int = 1, dask: str | None = None,
-                progress: Callable[[int, int], None] | None = None, max_outcomes: int = 0) -> dict[str, Any]:
-    """Check every scenario under ``paths``.  Bad input is collected under
-    ``errors`` (one line each) rather than raised, so one bad file does not hide
+                progress: Callable[[int, int], None] | None = None, max_outcomes: int = 0,
+                catalog: str | Path | None = None) -> dict[str, Any]:
+    """Check every scenario under ``paths`` (``catalog``: as ``check``'s).  Bad input is collected
+    under ``errors`` (one line each) rather than raised, so one bad file does not hide
     the others; a bug met in one file under ``internal_errors``."""
     scenarios: list[dict[str, Any]] = []
     errors: list[str] = []
     internal: list[str] = []
     variant = Variant(rules, _as_ids(disable), _as_ids(enable), _as_ids(rules_files), max_outcomes)
+    cards = ""
     try:
         check_variant(variant)
+        cards = user_catalog(catalog)
         files = scenario_files(paths)
     except InputError as exc:
         files, errors = [], [exc.line()]
     try:
-        outcomes = run_files(files, variant, jobs, dask, progress)
+        outcomes = run_files(files, variant, jobs, dask, progress, cards)
     except InputError as exc:  # the cluster cannot be used
         outcomes = [("error", exc.line())]
     for kind, value in outcomes:

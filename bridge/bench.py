@@ -13,9 +13,13 @@ from pathlib import Path
 from .api import check_file, scenario_files
 
 
-def run_bench(paths: list[str], repeat: int, cold_runs: int = 3) -> str:
+def run_bench(paths: list[str], repeat: int, cold_runs: int = 3, catalog: str | None = None) -> str:
+    """``catalog``: the card catalog file (--catalog; None: the default one, if any)."""
+    from .api import user_catalog
+
     files = scenario_files(paths)
-    check_file(files[0])  # warm: rule text read, clingo imported
+    catalog = user_catalog(catalog)
+    check_file(files[0], catalog=catalog)  # warm: rule text read, clingo imported
     latencies: list[float] = []
     rules: list[int] = []
     atoms: list[int] = []
@@ -24,7 +28,7 @@ def run_bench(paths: list[str], repeat: int, cold_runs: int = 3) -> str:
     for _ in range(repeat):
         for f in files:
             t0 = time.perf_counter()
-            _, sol = check_file(f)
+            _, sol = check_file(f, catalog=catalog)
             dt = time.perf_counter() - t0
             latencies.append(dt)
             total += dt
@@ -38,10 +42,12 @@ def run_bench(paths: list[str], repeat: int, cold_runs: int = 3) -> str:
     colds: list[float] = []
     for _ in range(cold_runs):
         t0 = time.perf_counter()
-        subprocess.run([exe, "check", *paths], capture_output=True, check=False)
+        subprocess.run([exe, "check", *(["--catalog", catalog] if catalog else []), *paths], capture_output=True,
+                       check=False)
         colds.append(time.perf_counter() - t0)
 
-    p90 = statistics.quantiles(latencies, n=10)[-1] if len(latencies) > 1 else latencies[0]
+    # (inclusive: with few samples the default method extrapolates past the largest one)
+    p90 = statistics.quantiles(latencies, n=10, method="inclusive")[-1] if len(latencies) > 1 else latencies[0]
     lines = [
         f"corpus: {len(files)} scenarios x {repeat} passes, in one process ({wall:.2f} s)",
         f"median per-scenario latency: {statistics.median(latencies) * 1000:.1f} ms "
@@ -77,24 +83,28 @@ def run_fuzz_bench(paths: list[str], count: int, seed: int) -> str:
     return "\n".join(lines)
 
 
-def _summary_one(path: Path) -> tuple[str, int]:
-    """Check one file and keep only what the throughput run counts (so memory stays flat)."""
+def _summary_one(args: tuple[Path, str]) -> tuple[str, int]:
+    """Check one file (with the run's card catalog) and keep only what the throughput run counts
+    (so memory stays flat)."""
     from .api import Variant, check_one
 
-    kind, value = check_one(path, Variant())
+    kind, value = check_one(args[0], Variant(), args[1])
     return kind, len(value["questions"]) if kind == "report" else 0
 
 
-def run_throughput(paths: list[str], jobs: int) -> str:
+def run_throughput(paths: list[str], jobs: int, catalog: str | None = None) -> str:
     """``bench --jobs N``: the corpus once through N processes: wall time, scenarios a second,
     and the peak memory of this process and of its largest worker."""
     import resource
 
     from .parallel import run
 
+    from .api import user_catalog
+
     files = scenario_files(paths)
+    cards = user_catalog(catalog)
     t0 = time.perf_counter()
-    results = run(_summary_one, files, jobs)
+    results = run(_summary_one, [(f, cards) for f in files], jobs)
     wall = time.perf_counter() - t0
     kinds = {k: sum(1 for r in results if r[0] == k) for k in ("report", "error", "internal")}
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stdout
 from enum import Enum
 from typing import Any
 
@@ -19,6 +21,7 @@ RULE_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 class Format(str, Enum):
     text = "text"
     json = "json"
+    html = "html"
 
 
 def _rule_ids(values: list[str] | None, flag: str) -> tuple[str, ...]:
@@ -71,7 +74,8 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
 
 def _print_question(q: dict[str, Any], explain: bool) -> None:
     status = {"pass": "PASS", "fail": "FAIL", "unchecked": "----"}[q["status"]]
-    about = {"resolve": "the chain", "battle": "the attack"}.get(q["kind"]) or ", ".join(q["cards"]) or "every card"
+    about = {"resolve": "the chain", "battle": "the attack", "legal_actions": "the player with priority",
+             "chain_order": "the triggers met now"}.get(q["kind"]) or ", ".join(q["cards"]) or "every card"
     typer.echo(f"  [{status}] {q['id']} {q['kind']} ({q['player']}): {about}")
     if q.get("truncated"):
         typer.echo(f"      truncated: only the first {len(q['options'])} outcomes are listed (--max-outcomes)")
@@ -104,15 +108,21 @@ def _print_question(q: dict[str, Any], explain: bool) -> None:
 # the options `check` and `diff` share
 PATHS = typer.Argument(..., help="scenario files or folders (searched recursively)", metavar="PATH")
 FORMAT = typer.Option(Format.text, "--format", metavar="text|json", help="text, or json (one stable document)")
+CHECK_FORMAT = typer.Option(Format.text, "--format", metavar="text|json|html",
+                            help="text, json (one stable document), or html (one self-contained page)")
+OUT = typer.Option(None, "--out", metavar="FILE", help="write the output to FILE instead of stdout")
 JOBS = typer.Option(None, "--jobs", min=1, metavar="N", help="processes to check with (default: the machine's cores)")
 DASK = typer.Option(None, "--dask", metavar="ADDRESS",
                     help="run on a Dask cluster: a scheduler address, or 'local' (pip install '.[dask]')")
+CATALOG = typer.Option(None, "--catalog", metavar="FILE",
+                       help="your card catalog (made by `ygo-ruling cards import`); default: $YGO_RULING_CATALOG, "
+                            "else ~/.local/share/ygo-ruling/cards.sqlite when there is one")
 
 
 @app.command()
 def check(
     paths: list[str] = PATHS,
-    format: Format = FORMAT,
+    format: Format = CHECK_FORMAT,
     explain: bool = typer.Option(False, "--explain", help="also show refused options and every rule's text"),
     rules: str | None = typer.Option(None, "--rules", metavar="RULE_SET", help="rule set, overriding the scenario's (master-2020, master-4)"),
     disable: list[str] | None = typer.Option(None, "--disable", metavar="RULE", help="turn a rule id off (repeatable)"),
@@ -121,21 +131,51 @@ def check(
     jobs: int | None = JOBS,
     dask: str | None = DASK,
     max_outcomes: int = typer.Option(1000, "--max-outcomes", min=1, metavar="N", help="list at most N outcomes (or summon combinations) per question; more are reported as truncated"),
+    board: bool = typer.Option(False, "--board", help="draw each question's board (text output; html always draws them)"),
+    out: str | None = OUT,
+    catalog: str | None = CATALOG,
 ) -> None:
     """Check scenarios: print every legal option and compare with `expect`.
+    --format html --out FILE writes one self-contained page (boards, answers, reasons).
 
     Exit 0 when every expectation holds, 1 when one fails, 2 on bad input, 3 on an internal error."""
     from .api import check_paths
 
-    result = check_paths(paths, rules, _rule_ids(disable, "--disable"), _rule_ids(enable, "--enable"),
-                         tuple(rules_file or ()), _jobs(jobs), dask, _progress(format), max_outcomes)
+    if board and format is Format.json:
+        typer.echo("error: command line: --board: draws the boards of the text output (html always has them)", err=True)
+        raise typer.Exit(2)
+    from .usercards import using
+
+    sink = _open_out(out)
+    with using(catalog):  # the boards drawn here read the same cards
+        result = check_paths(paths, rules, _rule_ids(disable, "--disable"), _rule_ids(enable, "--enable"),
+                             tuple(rules_file or ()), _jobs(jobs), dask, _progress(format), max_outcomes, catalog)
+        with _writing(sink, result):
+            _print_check(result, format, explain, board)
+    _report_problems(result)
+    if result["summary"]["fail"]:
+        raise typer.Exit(1)
+
+
+def _print_check(result: dict[str, Any], format: Format, explain: bool, board: bool,
+                 catalog: str | None = None) -> None:
     if format is Format.json:
         typer.echo(json.dumps(result, ensure_ascii=False, indent=2))
+    elif format is Format.html:
+        from .board import try_board
+        from .render_html import page
+
+        typer.echo(page(result, lambda path: try_board(path, catalog)), nl=False)
     else:
         for sc in result["scenarios"]:
             typer.echo(f"{sc['path']}  [{sc['rules']}]  {sc['title']}")
+            drawn = _board_of(sc["path"], catalog) if board else None
             for q in sc["questions"]:
                 _print_question(q, explain)
+                if drawn is not None:
+                    from .render_text import question_lines
+
+                    typer.echo("\n".join(question_lines(drawn, q)))
             for q in sc["questions"]:
                 for fail in q["failures"]:
                     typer.echo(f"FAIL {sc['path']}: {fail}", err=True)
@@ -143,9 +183,38 @@ def check(
         internal = f", {s['internal_errors']} internal errors" if s["internal_errors"] else ""
         typer.echo(f"{s['scenarios']} scenarios: {s['pass']} pass, {s['fail']} fail, "
                    f"{s['unchecked']} unchecked, {s['errors']} bad input{internal}")
-    _report_problems(result)
-    if result["summary"]["fail"]:
-        raise typer.Exit(1)
+
+
+def _open_out(out: str | None) -> Any:
+    """The file --out names, opened for writing before the run (None: stdout)."""
+    if out is None:
+        return None
+    try:
+        return open(out, "w", encoding="utf-8")  # noqa: SIM115 (closed by _writing)
+    except OSError as exc:
+        typer.echo(f"error: command line: --out: cannot write {out}: {exc.strerror or exc}", err=True)
+        raise typer.Exit(2) from None
+
+
+@contextmanager
+def _writing(sink: Any, result: dict[str, Any]) -> Iterator[None]:
+    """Stdout goes to ``sink`` (--out), which is then closed and named on stdout."""
+    if sink is None:
+        yield
+        return
+    with sink, redirect_stdout(sink):
+        yield
+    s = result["summary"]
+    typer.echo(f"written to {sink.name} ({s['scenarios']} scenarios: {s['pass']} pass, {s['fail']} fail, "
+               f"{s['unchecked']} unchecked, {s['errors']} bad input)")
+
+
+def _board_of(path: str, catalog: str | None = None) -> Any:
+    """A checked scenario's board for --board (read again from its file: --jobs and --dask
+    runs return plain data); ``catalog``: the user's card catalog the check used."""
+    from .board import try_board
+
+    return try_board(path, catalog)[0]
 
 
 def _report_problems(result: dict[str, Any]) -> None:
@@ -191,6 +260,7 @@ def diff(
     rules_file: list[str] | None = typer.Option(None, "--rules-file", metavar="FILE.lp", help="the variant adds your own ASP rules file (repeatable)"),
     jobs: int | None = JOBS,
     dask: str | None = DASK,
+    catalog: str | None = CATALOG,
 ) -> None:
     """Which answers change under a variant of the rule base: each changed question with both
     answers, the rule ids whose reasons differ, and a summary.
@@ -199,11 +269,14 @@ def diff(
     from .api import Variant
     from .diff import run_diff, text_lines
 
+    if format is Format.html:
+        typer.echo("error: command line: diff: --format: html is check's (diff prints text or json)", err=True)
+        raise typer.Exit(2)
     variant = Variant(rules, _rule_ids(disable, "--disable"), _rule_ids(enable, "--enable"), tuple(rules_file or ()))
     if variant == Variant():
         typer.echo("error: command line: diff: give a variant (--rules, --disable, --enable or --rules-file)", err=True)
         raise typer.Exit(2)
-    result = run_diff(paths, variant, _jobs(jobs), dask, _progress(format))
+    result = run_diff(paths, variant, _jobs(jobs), dask, _progress(format), catalog)
     if format is Format.json:
         typer.echo(json.dumps({k: result[k] for k in ("changed", "summary", "errors", "internal_errors")},
                               ensure_ascii=False, indent=2))
@@ -211,6 +284,46 @@ def diff(
         for line in text_lines(result):
             typer.echo(line)
     _report_problems(result)
+
+
+@app.command()
+def draw(
+    path: str = typer.Argument(..., metavar="FILE", help="a scenario file"),
+    out: str | None = OUT,
+    rules: str | None = typer.Option(None, "--rules", metavar="RULE_SET", help="rule set, overriding the scenario's (master-2020, master-4)"),
+    catalog: str | None = CATALOG,
+) -> None:
+    """Draw a scenario as SVG: the board of each question (a summon_zones answer's zones
+    marked; a resolve or battle question before and after each outcome).
+
+    Exit 0 when drawn (whether or not its expectations hold), 2 on bad input, 3 on an internal error."""
+    from .api import check, internal_error_line
+    from .board import load_board
+    from .errors import InputError
+    from .render_svg import svg_document
+
+    from .usercards import using
+
+    try:
+        with using(catalog):
+            report = check(path, rules)
+            svg = svg_document(load_board(path), report)
+    except InputError as exc:
+        typer.echo(f"error: {exc.line()}", err=True)
+        raise typer.Exit(2) from None
+    except Exception as exc:  # a bug: one line, as check reports it
+        typer.echo(f"internal error: {internal_error_line(path, exc)}", err=True)
+        raise typer.Exit(3) from None
+    if out is None:
+        typer.echo(svg, nl=False)
+        return
+    try:
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(svg)
+    except OSError as exc:
+        typer.echo(f"error: command line: --out: cannot write {out}: {exc.strerror or exc}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"written to {out} ({len(report['questions'])} question{'s' if len(report['questions']) != 1 else ''})")
 
 
 @app.command()
@@ -272,6 +385,7 @@ def bench(
     fuzz: int = typer.Option(0, "--fuzz", min=0, metavar="N", help="instead, check N seeded mutants of the corpus"),
     seed: int = typer.Option(12, "--seed", metavar="N", help="the mutants' seed (with --fuzz)"),
     jobs: int = typer.Option(1, "--jobs", min=1, metavar="N", help="N > 1: instead, the corpus once through N processes (throughput, peak memory)"),
+    catalog: str | None = CATALOG,
 ) -> None:
     """Time the scenario corpus: per-scenario latency, grounding/solving share, cold CLI run.
     With --fuzz N: check N mutants of it (robustness: answered, bad input, or broken)."""
@@ -289,12 +403,128 @@ def bench(
             typer.echo(run_fuzz_bench(paths or ["scenarios"], fuzz, seed))
             return
         if jobs > 1:
-            typer.echo(run_throughput(paths or ["scenarios"], jobs))
+            typer.echo(run_throughput(paths or ["scenarios"], jobs, catalog))
             return
-        typer.echo(run_bench(paths or ["scenarios"], repeat, cold))
+        typer.echo(run_bench(paths or ["scenarios"], repeat, cold, catalog))
     except InputError as exc:
         typer.echo(f"error: {exc.line()}", err=True)
         raise typer.Exit(2) from None
+
+
+cards_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
+                        help="Your own card data: import a YGOPro cards.cdb, show what is known of a card.")
+app.add_typer(cards_app, name="cards")
+
+
+@cards_app.command(name="import")
+def cards_import(
+    paths: list[str] = typer.Argument(..., metavar="CDB", help="YGOPro / EDOPro cards.cdb files (a later file's card replaces an earlier one's)"),
+    catalog: str | None = typer.Option(None, "--catalog", metavar="FILE", help="the catalog to write (default: $YGO_RULING_CATALOG, else ~/.local/share/ygo-ruling/cards.sqlite)"),
+    strings: str | None = typer.Option(None, "--strings", metavar="FILE", help="archetype names from a YGOPro strings.conf (default: the strings.conf beside the cdb, if any)"),
+    replace: bool = typer.Option(False, "--replace", help="empty the catalog first (default: add to it; a card already there takes the new data)"),
+) -> None:
+    """Import a YGOPro cards.cdb into your card catalog: scenarios may then name its cards by
+    name or passcode (their stats come from it, their effects from the shipped catalog or the
+    scenario's `cards:`).
+
+    Exit 0 when imported, 2 on bad input."""
+    from .errors import InputError
+    from .usercards import describe_skips, import_cdbs
+
+    try:
+        summary = import_cdbs(paths, catalog, strings, replace)
+    except InputError as exc:
+        typer.echo(f"error: {exc.line()}", err=True)
+        raise typer.Exit(2) from None
+    skipped = describe_skips(summary)
+    named = f"; {summary.setnames} archetype names" if summary.setnames else ""
+    typer.echo(f"imported {summary.imported:,} cards from {', '.join(summary.sources)}"
+               f"{' (' + skipped + ')' if skipped else ''}{named}")
+    typer.echo(f"card catalog: {summary.catalog} ({summary.total:,} cards)")
+
+
+@cards_app.command(name="show")
+def cards_show(
+    card: str = typer.Argument(..., metavar="NAME|PASSCODE", help="a card's name or passcode"),
+    catalog: str | None = CATALOG,
+    format: Format = FORMAT,
+) -> None:
+    """Print what is known of a card: its stats, frames, arrows, effects, and where each comes
+    from (your card data, the shipped catalog).
+
+    Exit 0 when the card is known, 2 when not."""
+    from .cards import card_view
+    from .errors import InputError
+    from .usercards import open_catalog, resolve
+
+    if format is Format.html:
+        typer.echo("error: command line: cards show: --format: text or json", err=True)
+        raise typer.Exit(2)
+    try:
+        view = card_view(card, open_catalog(resolve(catalog)))
+    except InputError as exc:
+        typer.echo(f"error: {exc.line()}", err=True)
+        raise typer.Exit(2) from None
+    if format is Format.json:
+        typer.echo(json.dumps(view, ensure_ascii=False, indent=2))
+        return
+    for line in _card_lines(view):
+        typer.echo(line)
+
+
+CIRCLED_NUMBERS = "⓪①②③④⑤⑥⑦⑧⑨⑩"
+
+
+def _card_lines(v: dict[str, Any]) -> list[str]:
+    """``cards show``'s text: one fact a line."""
+    head = v["name"] + (f"  passcode {v['passcode']}" if v.get("passcode") is not None else "")
+    kind = v.get("subtype", "") + " " if v["type"] != "monster" else ""
+    frames = f" ({', '.join(v['frames'])})" if v.get("frames") else ""
+    lines = [head, f"  card:       {kind}{v['type']}{frames}"]
+    for key in ("level", "rank", "link"):
+        if key in v:
+            arrows = f"  arrows: {', '.join(v['arrows'])}" if key == "link" and v.get("arrows") else ""
+            lines.append(f"  {key + ':':<11} {v[key]}{arrows}")
+    if "scales" in v:
+        left, right = v["scales"]
+        lines.append(f"  scale:      {left}" + (f" / {right}" if right != left else ""))
+    for key in ("attribute", "race"):
+        if key in v:
+            lines.append(f"  {key + ':':<11} {v[key]}")
+    if "atk" in v:
+        values = [f"ATK {'-' if v['atk'] is None else v['atk']}"]
+        if "def" in v:
+            values.append(f"DEF {'-' if v['def'] is None else v['def']}")
+        lines.append("  values:     " + ", ".join(values))
+    if v.get("abilities"):
+        lines.append(f"  also:       {', '.join(v['abilities'])}")
+    if v.get("archetypes"):
+        lines.append(f"  archetypes: {', '.join(v['archetypes'])}")
+    if v["effects"]:
+        effects = ", ".join(f"{CIRCLED_NUMBERS[e['number']] if e['number'] < len(CIRCLED_NUMBERS) else e['number']} "
+                            f"{e['kind']}" for e in v["effects"])
+        lines.append(f"  effects:    {effects}")
+    elif v["type"] == "monster" and not {"effect", "pendulum"} & set(v.get("frames", [])):
+        lines.append("  effects:    none (a monster without effects)")
+    elif v["effects_described"]:
+        lines.append("  effects:    none described (the shipped catalog gives its stats only)")
+    else:
+        lines.append("  effects:    not described (your card data gives the stats only; describe them under a "
+                     "scenario's `cards:`)")
+    sources = {"card data": f"your card data ({v.get('cdb')}, in {v.get('catalog')})",
+               "shipped catalog": "the shipped catalog", "inline": "the scenario"}
+    origin = [sources[o] for o in v["from"]]
+    if len(origin) == 2 and v["from"] == ["card data", "shipped catalog"]:
+        lines.append(f"  from:       {origin[0]} for its stats; {origin[1]} for the rest (effects, archetypes)")
+    else:
+        lines.append(f"  from:       {' and '.join(origin)}")
+    if len(v.get("names", [])) > 1:
+        lines.append(f"  names:      {', '.join(v['names'])}")
+    if v.get("text"):
+        from .errors import cut
+
+        lines.append(f"  text:       {cut(' '.join(str(v['text']).split()), 100)}")  # all of it: --format json
+    return lines
 
 
 def _click_exceptions() -> Any:

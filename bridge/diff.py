@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .api import Variant, check_variant, run_files, scenario_files
+from .api import Variant, check_variant, run_files, scenario_files, user_catalog
 from .errors import InputError
 
 REASON_KEYS = frozenset({"reasons", "outcome_reasons"})
@@ -67,12 +67,14 @@ def family(path: str) -> str:
 
 
 def run_diff(paths: Sequence[str], variant: Variant, jobs: int = 1, dask: str | None = None,
-             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Baseline and variant over every scenario under ``paths``: the changed questions and a summary."""
+             progress: Callable[[int, int], None] | None = None, catalog: str | Path | None = None) -> dict[str, Any]:
+    """Baseline and variant over every scenario under ``paths`` (both with the card catalog
+    ``catalog``, as api.check's): the changed questions and a summary."""
     errors: list[str] = []
     internal: list[str] = []
     try:
         check_variant(variant)
+        cards = user_catalog(catalog)
         files = scenario_files(paths)
     except InputError as exc:
         return {"changed": [], "errors": [exc.line()], "internal_errors": [],
@@ -82,8 +84,8 @@ def run_diff(paths: Sequence[str], variant: Variant, jobs: int = 1, dask: str | 
     def half(offset: int) -> Callable[[int, int], None] | None:
         return (lambda done, _n: progress(offset + done, total)) if progress else None
 
-    base = run_files(files, Variant(), jobs, dask, half(0))
-    var = run_files(files, variant, jobs, dask, half(len(files)))
+    base = run_files(files, Variant(), jobs, dask, half(0), cards)
+    var = run_files(files, variant, jobs, dask, half(len(files)), cards)
     changed: list[dict[str, Any]] = []
     questions = 0
     for (kb, b), (kv, v) in zip(base, var, strict=True):

@@ -14,6 +14,7 @@ from typing import Any
 
 from .errors import InputError
 from .model import CanActivateExpect, ResolveExpect, SummonZonesExpect
+from . import turn_flow_answers
 from .refs import CardRefs
 
 
@@ -216,6 +217,8 @@ CHECKS: dict[str, Check] = {
     "can_activate": check_can_activate,
     "resolve": check_resolve,
     "battle": check_resolve,
+    "legal_actions": turn_flow_answers.check_legal_actions,
+    "chain_order": turn_flow_answers.check_chain_order,
 }
 
 

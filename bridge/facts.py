@@ -7,8 +7,11 @@ from dataclasses import dataclass
 
 from .errors import InputError
 from .loader import Instance, LoadedScenario
-from .cards import lookup
-from .model import CanActivateQuestion, ChainLink, Effect, Selector, Step, SummonZonesQuestion
+from .model import CanActivateQuestion, ChainLink, ChainOrderQuestion, Effect, MonsterZone, Selector, Step, SummonZonesQuestion
+
+from .refs import CIRCLED, CardRefs
+
+MONSTER_ZONES = MonsterZone.__args__
 
 
 def quote(text: str) -> str:
@@ -53,13 +56,23 @@ def card_facts(inst: Instance) -> list[str]:
            f"owner({c},{inst.owner}).", f"in_zone({c},{inst.player},{zone_term(inst.zone)})."]
     out += [f"frame({c},{f})." for f in d.frames]
     out += [f"link_arrow({c},{a})." for a in d.arrows]
+    tm = d.trap_monster
     for pred, value in (("level", d.level), ("rank", d.rank), ("link_rating", d.link),
                         ("scale", d.scale), ("atk", d.atk), ("def", d.def_)):
-        if value is not None:
+        if value is not None and tm is None:
             out.append(f"{pred}({c},{value}).")
     for pred, text in (("attribute", d.attribute), ("race", d.race)):
-        if text is not None:
+        if text is not None and tm is None:
             out.append(f"{pred}({c},{quote(text)}).")
+    if tm is not None:  # a Continuous Trap that becomes a monster: what it is in a Monster Zone (trap_monsters.lp);
+        # a field entry's race / atk / def (its values now) are the monster's (a Trap card prints none)
+        out.append(f"trap_monster({c}).")
+        out += [f"trap_monster_frame({c},{f})." for f in tm.frames]
+        out += [f"trap_monster_value({c},{k},{v})." for k, v in
+                (("level", tm.level), ("atk", d.atk if d.atk is not None else tm.atk),
+                 ("def", d.def_ if d.def_ is not None else tm.def_))]
+        out += [f"trap_monster_text({c},{k},{quote(v)})." for k, v in
+                (("attribute", tm.attribute), ("race", d.race if d.race is not None else tm.race))]
     if inst.face is not None:
         out.append(f"face({c},{inst.face}).")
     if inst.position is not None:
@@ -68,6 +81,15 @@ def card_facts(inst: Instance) -> list[str]:
         out.append(f"subtype({c},{d.subtype}).")
     out += [f"archetype({c},{quote(a)})." for a in d.archetypes]
     out += [f"name_as({c},{quote(na.name)},{z})." for na in d.name_as for z in na.zones]
+    if d.special_summon_only:
+        out.append(f"special_summon_only({c}).")
+    if d.special_summon_once_per_turn:
+        out.append(f"special_summon_once_by_name({c}).")
+    if d.unique_on_field:
+        out.append(f"unique_on_field({c}).")
+    if d.double_tribute is not None:
+        out += [f"double_tribute({c},dt({c}))."] + selector_facts(d.double_tribute, f"dt({c})")
+    out += [f"summon_tributes({c},{k})." for k in dict.fromkeys(d.summon_tributes)]
     if inst.public:
         out.append(f"shown_in_hand({c}).")
     if inst.counters:
@@ -118,6 +140,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_attack_target", sel.attack_target),
         ("sel_equipped", sel.equipped),
+        ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
         ("sel_distinct", sel.distinct)]) + value_range_facts(sel, term) \
@@ -194,17 +217,32 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     if not rest:
         return []
     entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
-    printed = lookup(entry.card, loaded.scenario.cards, loaded.path, f"{inst.key}.card")
+    printed = inst.card.definition if inst.card is not None else inst.definition  # before the entry's values
     c = quote(inst.id)
     out = []
     if entry.equipped_to is not None:  # an Equip Card and the monster it is equipped to
         host = loaded.resolve(entry.equipped_to, f"{inst.key}.equipped_to")
         out.append(f"equipped_to({c},{quote(host.id)}).")
-    for stat, now, orig in (("atk", entry.atk, printed.atk), ("def", entry.def_, printed.def_)):
+    tm = printed.trap_monster  # a Continuous Trap monster: the values are the monster's (trap_monster:)
+    for stat, now, orig in (("atk", entry.atk, tm.atk if tm else printed.atk), ("def", entry.def_, tm.def_ if tm else printed.def_)):
         if now is not None:
             out.append(f"orig_stat({c},{stat},{orig or 0}).")
+    is_monster = printed.type == "monster" or printed.trap_monster is not None
+    if entry.this_turn and (not is_monster or entry.zone not in MONSTER_ZONES) \
+            and entry.this_turn != ["set"]:
+        raise InputError(loaded.path, f"{inst.key}.this_turn", "is read only on a monster in a Monster Zone "
+                                                               "(a Spell/Trap takes only [set])")
+    out += [f"did_this_turn({c},{d})." for d in dict.fromkeys(entry.this_turn)]
+    if entry.attack_targets:
+        if not is_monster or entry.zone not in MONSTER_ZONES:
+            raise InputError(loaded.path, f"{inst.key}.attack_targets", "is read only on a monster in a Monster Zone")
+        if "attacked" not in entry.this_turn:
+            out.append(f"did_this_turn({c},attacked).")
+        for k, ref in enumerate(entry.attack_targets, start=1):
+            target = "direct" if ref == "direct" else quote(loaded.resolve(ref, f"{inst.key}.attack_targets[{k - 1}]").id)
+            out.append(f"attack_made({c},{k},{target}).")
     if entry.level is not None:
-        if printed.level is None:
+        if printed.level is None and tm is None:
             raise InputError(loaded.path, f"{inst.key}.level", f"{entry.card} has no Level")
         out.append(f"field_level({c},{entry.level}).")
     return out
@@ -247,6 +285,15 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     if e.copies is not None:
         out.append(f"effect_copies_cost({ce},{e.copies.cost}).")
     out += [f"after_activation({ce},{aa.modifier},{aa.player})." for aa in e.after_activation]
+    if e.self_restriction is not None:
+        sr = e.self_restriction
+        out += [f"self_restriction({ce},{k})." for k in sr.summons]
+        if sr.allowed is not None:
+            out += [f"self_restriction_allowed({ce},sr({ce}))."] + selector_facts(sr.allowed, f"sr({ce})")
+        else:  # no monster is allowed (from the places `from:` names)
+            out.append(f"self_restriction_allowed({ce},none).")
+        out += [f"self_restriction_from({ce},{a})." for a in sr.from_]
+        out.append(f"self_restriction_applies({ce},{sr.applies}).")
     if e.destroyed_unless is not None:
         out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
     if e.destroyed_if is not None:
@@ -294,7 +341,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_optional", st.optional), ("step_premise", st.premise),
             ("step_condition_fails", not st.condition_holds), ("step_amount", st.amount),
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
-            ("step_field", st.to_field), ("step_modifier", step_modifier_term(st)),
+            ("step_field", st.to_field), ("step_modifier", step_modifier_term(st)), ("step_negated_effects", st.negated_effects),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage)])
         out += value_step_facts(ci, st)
@@ -367,6 +414,14 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
     """Phase, history, the chain being built, continuous effects in force."""
     sc = loaded.scenario
     out = [f"phase({sc.phase})."] + [f"lp({p},{v})." for p, v in sc.lp.items()]
+    out.append(f"priority_player({sc.priority or sc.turn_player}).")
+    if sc.phase == "battle":
+        out.append(f"battle_step({sc.battle_step or 'battle'}).")
+    if sc.duel_turn == 1:
+        out.append("first_duel_turn.")
+    out += [f"normal_summon_used({p})." for p in ("self", "opponent") if sc.player(p).normal_summon_used]
+    out += [f"normal_summons_made({p},{sc.player(p).normal_summons})." for p in ("self", "opponent")
+            if sc.player(p).normal_summons]
     moment = 0
     for i, ev in enumerate(sc.history):
         if not (ev.simultaneous and moment > 0):
@@ -404,6 +459,9 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out.append(f"link_bullet({i},{link.bullet}).")
         out += declared_facts(loaded, i, inst, link)
         out += copied_facts(loaded, i, inst, link)
+    if sc.summoning is not None:
+        inst = loaded.resolve(sc.summoning.card, "summoning.card")
+        out.append(f"summoning({quote(inst.id)},{sc.summoning.kind}).")
     if sc.attack is not None:
         atk = loaded.resolve(sc.attack.attacker, "attack.attacker")
         out.append(f"attacking({quote(atk.id)}).")
@@ -467,6 +525,16 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
                 inst = loaded.resolve(q.with_card_activation, f"ask[{i}].with_card_activation")
                 lines.append(f"at_card_activation({qt},{quote(inst.id)}).")
             questions.append(QuestionFacts(qid, q.kind, q.player, False, ids))
+        elif isinstance(q, ChainOrderQuestion):
+            refs = CardRefs(loaded.path, {x.id: x.name for x in loaded.instances},
+                            {x.id: tuple(e.number for e in x.definition.effects) for x in loaded.instances}, {})
+            for j, ref in enumerate(q.triggers):  # effect references ('card ①'), as expectations name them
+                card, _, number = refs.effect(ref, f"ask[{i}].triggers[{j}]").rpartition(" ")
+                n = CIRCLED.index(number) if number in CIRCLED else int(number)
+                lines.append(f"chain_order_trigger({qt},{quote(card)},{n}).")
+            questions.append(QuestionFacts(qid, q.kind, sc.turn_player, False, []))
+        elif q.kind == "legal_actions":  # the player holding priority acts
+            questions.append(QuestionFacts(qid, q.kind, sc.priority or sc.turn_player, False, []))
         else:  # resolve (the scenario's chain) / battle (the attack in progress)
             questions.append(QuestionFacts(qid, q.kind, sc.turn_player, False, []))
     return "\n".join(lines) + "\n", questions

@@ -9,6 +9,7 @@ would make the tool hang, blow up its memory, or overflow clingo's 32-bit intege
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,11 @@ MAX_ITEMS_PER_EFFECT = 32         # steps or costs of one effect
 # clingo's integers are 32-bit
 MAX_SUM = 2**31 - 1
 MAX_SHOWN = 60                    # characters of a user's value echoed in a message
+MAX_PASSCODE = 2**32 - 1          # a card named by its passcode (a text to the rule base, never a number)
+# where a card is named (an integer there is a passcode of the user's card data)
+CARD_KEY = re.compile(r"(\.card|^(self|opponent)\.(hand|deck|extra_deck|graveyard|banished|tokens)\[\d+\]"
+                      r"|^ask\[\d+\]\.(summon|materials|cards)\[\d+\]|^ask\[\d+\]\.with_card_activation"
+                      r"|^attack\.(attacker|target)|^cards\.\d+)$")
 
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present
 
@@ -152,7 +158,7 @@ def check_values(data: Any, where: str) -> None:
         if isinstance(value, bool) or value is None:
             continue
         if isinstance(value, int):
-            if abs(value) > MAX_INTEGER:
+            if abs(value) > MAX_INTEGER and not (0 <= value <= MAX_PASSCODE and CARD_KEY.search(key)):
                 raise InputError(where, key or None, f"{shown(value)} is out of range: integers are at most "
                                                      f"{MAX_INTEGER:,} (and at least {-MAX_INTEGER:,})")
         elif isinstance(value, float):

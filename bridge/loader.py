@@ -9,11 +9,13 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .cards import lookup
+from .cards import CardInfo, resolve_card
 from .errors import InputError
 from .limits import check_sums, check_values, load_yaml, read_text, shown
 from .model import QUESTION_KINDS, CardDef, FieldCard, PileCard, Scenario
 from .refs import find_card
+from .usercards import UserCatalog, is_passcode, open_catalog
+from .usercards import resolve as resolve_catalog
 
 PILES = ("hand", "deck", "extra_deck", "graveyard", "banished", "tokens")
 DEFAULT_PILE_FACE = {"extra_deck": "down", "banished": "up"}
@@ -35,6 +37,7 @@ class Instance:
     deck_position: int | None
     counters: int
     key: str             # where it is written in the file (for messages)
+    card: CardInfo | None = None  # the card it is (its printed definition, where that comes from)
 
 
 @dataclass
@@ -45,9 +48,16 @@ class LoadedScenario:
     by_id: dict[str, Instance] = field(default_factory=dict)
 
     def resolve(self, ref: str, key: str) -> Instance:
-        """A card reference: an instance id, or a card name used once."""
+        """A card reference: an instance id, a card name used once, or its passcode (card data)."""
         if ref in self.by_id:
             return self.by_id[ref]
+        if is_passcode(ref):
+            coded = [i for i in self.instances if i.card is not None and i.card.passcode == int(ref)]
+            if len(coded) == 1:
+                return coded[0]
+            if coded:
+                raise InputError(self.path, key, f"{ref!r} is ambiguous ({', '.join(i.id for i in coded)}): "
+                                                 "refer to one by its id")
         return self.by_id[find_card(self.path, {i.id: i.name for i in self.instances}, ref, key)]
 
 
@@ -146,21 +156,70 @@ def read_yaml(path: Path) -> Any:
     return data
 
 
-def load(path: Path) -> LoadedScenario:
-    """Validate a scenario file; raise ``InputError`` for anything the user must fix."""
+def load(path: Path, catalog: str | Path | None = None) -> LoadedScenario:
+    """Validate a scenario file; raise ``InputError`` for anything the user must fix.
+    ``catalog``: the user's card catalog file ("" : none; None: the default, usercards.resolve)."""
     where = str(path)
+    user = open_catalog(resolve_catalog(catalog))
     data = read_yaml(path)
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:
         raise _validation_line(where, exc) from exc
     loaded = LoadedScenario(where, scenario)
-    _collect_instances(loaded)
+    _collect_instances(loaded, user)
+    for name, own in scenario.cards.items():  # keys added to a card: to one that is known
+        if own.type is None:
+            resolve_card(name, scenario.cards, where, f"cards.{name}", user)
+    check_effects_described(loaded)
     check_sums(loaded)
     return loaded
 
 
-def _collect_instances(loaded: LoadedScenario) -> None:
+def check_effects_described(loaded: LoadedScenario) -> None:
+    """A question about cards whose effects nothing describes (known from the card data only)
+    is bad input: its answer would treat them as having none.  What each question needs: the
+    effects of the cards it asks about (can_activate), of the chain's cards (resolve), of the
+    battling monsters (battle), of every card of the player acting (legal_actions) or of the
+    board (chain_order); summon_zones needs none."""
+    sc = loaded.scenario
+    for i, q in enumerate(sc.ask):
+        needed: list[tuple[str, str]] = []  # (card reference, key)
+        if q.kind == "can_activate":
+            refs = list(q.cards) + ([q.with_card_activation] if q.with_card_activation else [])
+            if refs:
+                needed = [(r, f"ask[{i}].cards") for r in refs]
+            else:
+                players = ("self", "opponent") if q.player == "both" else (q.player,)
+                needed = [(x.id, f"ask[{i}]") for x in loaded.instances if x.player in players]
+        elif q.kind == "resolve":
+            needed = [(link.card, f"chain[{j}].card") for j, link in enumerate(sc.chain)]
+        elif q.kind == "battle" and sc.attack is not None:
+            needed = [(r, f"attack.{k}") for k, r in (("attacker", sc.attack.attacker), ("target", sc.attack.target))
+                      if r is not None]
+        elif q.kind == "legal_actions":
+            acting = getattr(sc, "priority", None) or sc.turn_player
+            needed = [(x.id, f"ask[{i}]") for x in loaded.instances if x.player == acting]
+        elif q.kind != "summon_zones":
+            needed = [(x.id, f"ask[{i}]") for x in loaded.instances]
+        missing: dict[str, str] = {}
+        for ref, key in needed:
+            try:
+                inst = loaded.resolve(ref, key)
+            except InputError:
+                continue  # named wrongly: said where the reference is read
+            if inst.card is not None and inst.card.undescribed:
+                missing.setdefault(inst.name, key)
+        if missing:
+            names = list(missing)
+            who = (f"{names[0]}: its effects are" if len(names) == 1
+                   else f"{names[0]} and {len(names) - 1} other card{'s' if len(names) > 2 else ''}: their effects are")
+            raise InputError(loaded.path, missing[names[0]],
+                             f"{who} not described (your card data gives the stats only); the {q.kind} question "
+                             "needs them: describe them under `cards:` (docs/effect-language.md)")
+
+
+def _collect_instances(loaded: LoadedScenario, user: UserCatalog | None = None) -> None:
     sc = loaded.scenario
     raw: list[tuple[str, str, FieldCard | PileCard, int, str]] = []
     for player in ("self", "opponent"):
@@ -171,20 +230,21 @@ def _collect_instances(loaded: LoadedScenario) -> None:
             for i, entry in enumerate(getattr(state, pile)):
                 pc = PileCard(card=entry) if isinstance(entry, str) else entry
                 raw.append((player, pile, pc, i, f"{player}.{pile}[{i}]"))
+    infos = [resolve_card(entry.card, sc.cards, loaded.path, f"{key}.card", user) for _, _, entry, _, key in raw]
     counts: dict[str, int] = {}
-    for _, _, entry, _, _ in raw:
+    for (_, _, entry, _, _), info in zip(raw, infos):
         if entry.id is None:
-            counts[entry.card] = counts.get(entry.card, 0) + 1
+            counts[info.name] = counts.get(info.name, 0) + 1
     seen: dict[str, int] = {}
-    for player, zone, entry, index, key in raw:
-        definition = lookup(entry.card, sc.cards, loaded.path, f"{key}.card")
+    for (player, zone, entry, index, key), info in zip(raw, infos):
+        definition, name = info.definition, info.name
         if entry.id is not None:
             ident = entry.id
-        elif counts[entry.card] == 1:
-            ident = entry.card
+        elif counts[name] == 1:
+            ident = name
         else:
-            seen[entry.card] = seen.get(entry.card, 0) + 1
-            ident = f"{entry.card}#{seen[entry.card]}"
+            seen[name] = seen.get(name, 0) + 1
+            ident = f"{name}#{seen[name]}"
         if ident in loaded.by_id:
             raise InputError(loaded.path, f"{key}.id", f"id {ident!r} is used twice")
         if isinstance(entry, FieldCard):
@@ -194,18 +254,19 @@ def _collect_instances(loaded: LoadedScenario) -> None:
                 definition = definition.model_copy(update=changed)
             face: str | None = entry.face
             position = entry.position
-            if position is None and definition.type == "monster" and zone.startswith(("mmz", "emz")):
+            is_monster = definition.type == "monster" or definition.trap_monster is not None  # a Trap monster too
+            if position is None and is_monster and zone.startswith(("mmz", "emz")):
                 position = "attack"
         else:
             face = entry.face or DEFAULT_PILE_FACE.get(zone)
             position = None
         inst = Instance(
-            id=ident, name=entry.card, definition=definition, player=player,
+            id=ident, name=name, definition=definition, player=player,
             zone=zone, face=face, position=position,
             owner=entry.owner or player, key=key,
             public=getattr(entry, "public", False),
             deck_position=index + 1 if zone == "deck" else None,
-            counters=getattr(entry, "counters", 0),
+            counters=getattr(entry, "counters", 0), card=info,
         )
         loaded.instances.append(inst)
         loaded.by_id[ident] = inst

@@ -11,6 +11,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     WithJsonSchema,
@@ -65,6 +66,16 @@ ARROWS_SCHEMA = WithJsonSchema({"type": "array", "items": _enum_with_aliases(ARR
 RULE_IDS_SCHEMA = WithJsonSchema({"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]})
 RuleIds = Annotated[list[str], RULE_IDS_SCHEMA]
 
+
+def _passcode_text(v: object) -> object:
+    """A card named by its passcode (an integer in YAML: 1861629) is the text "1861629"."""
+    return str(v) if isinstance(v, int) and not isinstance(v, bool) else v
+
+
+# a card as a scenario names it: a name, an id, or a passcode of your card data (digits)
+CardRef = Annotated[str, BeforeValidator(_passcode_text),
+                    WithJsonSchema({"anyOf": [{"type": "string"}, {"type": "integer", "minimum": 0}]})]
+
 MONSTER_ZONES = ("mmz1", "mmz2", "mmz3", "mmz4", "mmz5", "emz_left", "emz_right")
 FieldZone = Literal[
     "mmz1", "mmz2", "mmz3", "mmz4", "mmz5", "emz_left", "emz_right",
@@ -90,10 +101,41 @@ class NameAs(Strict):
                         "extra_deck", "graveyard", "banished"]] = Field(min_length=1, description="where it has that name (『场上·墓地』: [field, graveyard])")
 
 
+# the frames a Continuous Trap card has as a monster (『变成效果怪兽…』, 『变成通常怪兽…』; a Tuner too)
+TRAP_MONSTER_FRAMES = ("normal", "effect", "tuner")
+
+
+class TrapMonster(Strict):
+    """『这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤。这张卡也当作陷阱卡使用』: what a Continuous Trap card is
+    as a monster, while it stands in a Monster Zone (000 更新规则⑥)."""
+
+    frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(min_length=1, description="its frames as a monster: [effect] (『变成效果怪兽』) or [normal] (『变成通常怪兽』), with tuner if the text says so")
+    level: int = Field(ge=1, le=12, description="its Level as the text gives it (『4星』: 4)")
+    attribute: str = Field(description="its Attribute (『地』)")
+    race: str = Field(description="its Type (『爬虫类族』)")
+    atk: int = Field(ge=0, le=MAX_AMOUNT)
+    def_: int = Field(ge=0, le=MAX_AMOUNT, alias="def")
+
+    @field_validator("frames", mode="before")
+    @classmethod
+    def _frame_alias(cls, v: object) -> object:
+        return CardDef._frame_alias(v)
+
+    @model_validator(mode="after")
+    def _frames(self) -> TrapMonster:
+        other = [f for f in self.frames if f not in TRAP_MONSTER_FRAMES]
+        if other:
+            raise ValueError(f"trap_monster.frames: a Trap card becomes a Normal or Effect Monster (normal, effect, "
+                             f"tuner), not {other[0]}")
+        if ("normal" in self.frames) == ("effect" in self.frames):
+            raise ValueError("trap_monster.frames: give normal (『变成通常怪兽』) or effect (『变成效果怪兽』)")
+        return self
+
+
 class CardDef(Strict):
     """A card's printed properties (catalog entry or inline definition)."""
 
-    type: Annotated[CardType, CARD_TYPE_SCHEMA] = Field(description="card type (怪兽/魔法/陷阱 accepted)")
+    type: Annotated[CardType, CARD_TYPE_SCHEMA] | None = Field(default=None, description="card type (怪兽/魔法/陷阱 accepted); required, except under a scenario's `cards:` for a card the shipped catalog or your card data knows: then the keys given are added to it (its effects, say)")
     frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="monster frames; hybrids list several (or one string: 融合/灵摆)")
     level: int | None = Field(default=None, ge=0, le=13)
     rank: int | None = Field(default=None, ge=0, le=13)
@@ -107,6 +149,12 @@ class CardDef(Strict):
     subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
     archetypes: list[str] = Field(default_factory=list, description="字段: the 「…」 names the card belongs to")
     name_as: list[NameAs] = Field(default_factory=list, description="『卡名…当作「X」使用』: the name it has where it is (instead of its own)")
+    special_summon_once_per_turn: bool = Field(default=False, description="『自己对「这张卡」1回合只能有1次特殊召唤』: once its controller succeeded a special summon of a card of this name this turn, no other can be special summoned by them (a negated summon does not count, 000 更新规则⑤)")
+    special_summon_only: bool = Field(default=False, description="『这张卡不能通常召唤』: a Special Summon monster, never Normal Summoned or Set (legal_actions)")
+    unique_on_field: bool = Field(default=False, description="『「X」在自己场上只能有1只表侧表示存在』: while its controller has a face-up card of its name on the field, no other can be summoned by them, not even with that one as material or Tribute (legal_actions, and effects that special summon it)")
+    double_tribute: Selector | None = Field(default=None, description="『…上级召唤的场合，这张卡可以作为2只数量的解放』: for the Tribute Summon (or Set) of a monster matching this description (as printed: attribute, race, names, …; its player/zones are not read) this card can count as 2 Tributes (legal_actions)")
+    summon_tributes: list[Annotated[int, Field(ge=0, le=5)]] = Field(default_factory=list, description="『这张卡也能把N只怪兽解放作召唤』 (0: 『可以不用解放作召唤』): other numbers of Tributes it can be Normal Summoned with (a summon, not a Set; legal_actions)")
+    trap_monster: TrapMonster | None = Field(default=None, description="a Continuous Trap card that becomes a monster (『这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤。这张卡也当作陷阱卡使用』): its frames, Level, Attribute, Type, ATK and DEF as the text gives them. In a Monster Zone it is both a Trap card and that monster; turned face-down or with its effects negated it returns to its controller's Spell & Trap Zone (000 更新规则⑥)")
     effects: list[Effect] = Field(default_factory=list, description="the card's effects in the effect language")
     text: str | None = Field(default=None, description="card text, for people")
 
@@ -133,6 +181,8 @@ class CardDef(Strict):
 
     @model_validator(mode="after")
     def _link_arrows(self) -> CardDef:
+        if self.type is None:  # keys added to a known card: checked once added (cards.resolve_card)
+            return self
         is_link = "link" in self.frames
         if is_link and not self.arrows:
             raise ValueError("a Link monster needs its Link arrows (arrows: [...])")
@@ -149,6 +199,26 @@ class CardDef(Strict):
         numbers = [e.number for e in self.effects]
         if len(set(numbers)) != len(numbers):
             raise ValueError("two effects have the same number")
+        return self
+
+    @model_validator(mode="after")
+    def _summon_keys(self) -> CardDef:
+        if self.type is None:  # keys added to a known card: checked once added (cards.resolve_card)
+            return self
+        for key in ("unique_on_field", "double_tribute", "summon_tributes"):
+            if getattr(self, key) and self.type != "monster":
+                raise ValueError(f"`{key}:` is a monster's")
+        if self.summon_tributes and self.special_summon_only:
+            raise ValueError("`summon_tributes:` is a Normal Summon's: a card with special_summon_only cannot be "
+                             "Normal Summoned")
+        if self.trap_monster is not None and (self.type != "trap" or self.subtype != "continuous"):
+            raise ValueError("`trap_monster:` is a Continuous Trap card's (type: trap, subtype: continuous) that "
+                             "becomes a monster after its activation")
+        if self.double_tribute is not None:
+            extra = sorted(self.double_tribute.model_fields_set - set(DESCRIPTION_KEYS))
+            if extra:
+                raise ValueError(f"double_tribute: `{extra[0]}:` is not read (it describes the monster Tribute "
+                                 f"Summoned: {', '.join(DESCRIPTION_KEYS)})")
         return self
 
 
@@ -211,7 +281,11 @@ ModifierKind = Literal[
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
     "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
-    "banished_instead_of_graveyard", "control_cannot_change", "activation_lp_toll",
+    "cannot_attack", "cannot_attack_directly", "cannot_change_position", "cannot_normal_summon",
+    "second_attack", "attack_all_monsters", "attacks_become_direct", "must_be_attacked",
+    "normal_summon_three_times",
+    "banished_instead_of_graveyard", "trap_effects_negated",
+    "control_cannot_change", "activation_lp_toll",
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
 ]
@@ -293,6 +367,7 @@ class Selector(Strict):
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
     attack_target: bool = Field(default=False, description="the monster being attacked (of the scenario's `attack:`): 『攻撃対象のモンスター』, 『そのモンスター』 of an attack declaration")
     equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
+    attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
     atk: ValueRange | None = Field(default=None, description="its ATK now (『攻击力1500以下』: {max: 1500}); a face-down monster on the field does not show it (not met)")
     def_: ValueRange | None = Field(default=None, alias="def", description="its DEF now")
@@ -372,6 +447,7 @@ class Step(Strict):
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
     to: Selector | list[Selector] | None = Field(default=None, description="equip: the monster the cards are equipped to (『给…装备』): a face-up monster in a Monster Zone matching it (a list: one of them), chosen when the step applies — or its target, with `target: true` (then the chain entry's cards for the step are that monster); `{this_card: true}`: this card")
     modifier: ModifierKind | None = Field(default=None, description="apply_modifier / apply_restriction: the continuous effect this step gives the designated cards (or, with no subject, the players) from then on (『这个回合，那张卡不会被效果破坏』)")
+    negated_effects: Literal["card", "monster"] | None = Field(default=None, description="negate_effect: whose effects it negates — card: 『那张卡的效果无效』 (the card's own effects as a whole: a Continuous Trap monster's Trap effects too, so it returns to the Spell & Trap Zone); monster: 『那只（效果）怪兽的效果无效』 (its effects as a monster only: a Continuous Trap monster stays in the Monster Zone, 000 更新规则⑥). Default: monster when the subject describes monsters only (card_type: monster), else card")
     stat: StatName | list[StatName] | None = Field(default=None, description="change_stat: the value(s) it changes (『攻击力·守备力』: [atk, def]); change_atk / change_def / change_level name theirs")
     mode: Literal["gain", "lose", "set", "halve", "double", "original"] | None = Field(default=None, description="a value change: gain / lose `amount` (上升/下降), set to `amount` (变成), halve (变成一半), double (变成2倍), original (变成原本数值); default gain when an amount is given")
     amount_from: AmountFrom | None = Field(default=None, description="a value step's amount read from a card's value when it applies (『上升那只怪兽的原本攻击力数值』)")
@@ -454,6 +530,8 @@ class Step(Strict):
                 raise ValueError("`part_wording:` is read only in an 『A和B』 step's `parts`")
         if self.parts and self.wording != "a_and_b" and any(p.part_wording for p in self.parts):
             raise ValueError("`part_wording:` is read only in the `parts` of a step with wording: a_and_b")
+        if self.negated_effects is not None and self.op != "negate_effect":
+            raise ValueError("`negated_effects:` is read only on a negate_effect step (whose effects it negates)")
         if self.modifier is not None and self.op not in ("apply_modifier", "apply_restriction"):
             raise ValueError("`modifier:` is read only on an apply_modifier / apply_restriction step")
         if self.op == "set_lp" and self.amount is None:
@@ -477,6 +555,8 @@ class Step(Strict):
             raise ValueError("`to:`: give `target: true` on every alternative or on none")
         if self.op == "apply_modifier" and self.modifier is None:
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
+        if self.modifier is not None:
+            _modifier_scope_fits(self.modifier, self.subject is not None, self.subject is None)
         if self.op == "declare" and not self.declares:
             raise ValueError("a declare step needs `declares:` (what the player declares: race, attribute, level, name)")
         if self.declares and self.op != "declare":
@@ -573,9 +653,26 @@ class ModifierSpec(Strict):
     def _race(self) -> ModifierSpec:
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
+        _modifier_scope_fits(self.modifier, self.this_card, self.player is not None and not self.this_card)
         if self.race is not None and self.this_card:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
         return self
+
+
+# the keys of a card's printed description (double_tribute: the monster Tribute Summoned)
+DESCRIPTION_KEYS = ("card_type", "frames", "names", "archetype", "not_archetype", "race", "attribute")
+# modifiers on one card (in_force `card:`, a card's modifiers `this_card: true`) and on players (`player:`)
+CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change")
+PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
+                         "trap_effects_negated")
+
+
+def _modifier_scope_fits(modifier: str, on_card: bool, on_player: bool) -> None:
+    """The attack modifiers apply to a monster (card) or to a player's monsters (player), not both."""
+    if modifier in CARD_ONLY_MODIFIERS and not on_card:
+        raise ValueError(f"{modifier} applies to one monster: give `card:` (a card's own: `this_card: true`)")
+    if modifier in PLAYER_ONLY_MODIFIERS and not on_player:
+        raise ValueError(f"{modifier} applies to a player's monsters: give `player:`")
 
 
 # the keys of the activating card's description a `negates_activations` effect reads (judged as the seed's
@@ -600,6 +697,25 @@ class NegatesActivations(Strict):
                                  f"{', '.join(NEGATED_CARD_KEYS)}; where it was activated is `activated_in:`)")
         if self.while_ is not None and self.while_.this_card:
             raise ValueError("while: describes the cards that must exist, not `this_card`")
+        return self
+
+
+class SelfRestriction(Strict):
+    """『这张卡（这个效果）发动的回合，自己不是…不能召唤·特殊召唤』 (自肃, 000 更新规则④)."""
+
+    summons: list[Literal["normal_summon", "flip_summon", "special_summon"]] = Field(min_length=1, description="the summons it limits: 召唤 normal_summon, 反转召唤 flip_summon, 特殊召唤 special_summon")
+    allowed: Selector | None = Field(default=None, description="the monsters that may still be summoned so (judged by what is printed on the card: name, Type, Attribute, frames); none given: no monster (with `from:`, none from there)")
+    from_: list[Literal["hand", "deck", "extra_deck", "graveyard", "banished"]] = Field(default_factory=list, alias="from", description="『不能从额外卡组把怪兽特殊召唤』: only summons from these places are limited (a history summon event counts by its `from:`); default: from anywhere")
+    applies: Literal["activation", "resolution"] = Field(default="activation", description="activation: 『这张卡发动的回合』 (自肃, 000 更新规则④: judged by the turn's successful summons, in force from the activation, negated or not); resolution: 『这张卡的发动后，直到回合结束时自己不是…不能特殊召唤』, a part of the effect — in force once the effect has resolved not negated (after_activation_applies, archive 2021.rst:2649), and no bar to activating it (a restriction without an exception is effect key after_activation)")
+
+    @model_validator(mode="after")
+    def _limits_something(self) -> SelfRestriction:
+        if self.allowed is None and not self.from_:
+            raise ValueError("give `allowed:` (the monsters still allowed) or `from:` (the places summons are barred from)")
+        extra = sorted(self.allowed.model_fields_set - set(DESCRIPTION_KEYS)) if self.allowed is not None else []
+        if extra:
+            raise ValueError(f"allowed: `{extra[0]}:` is not read (it describes the monster as printed: "
+                             f"{', '.join(DESCRIPTION_KEYS)})")
         return self
 
 
@@ -635,13 +751,14 @@ class Effect(Strict):
     counters_at_activation: int | None = Field(default=None, ge=1, description="card activation: 『给这张卡放置N个指示物来发动』 — the counters are placed at activation, not by an effect")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
-    responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation",
-                         "deck_effect_activation", "multi_destroy_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, or one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now)")
+    responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation", "summon",
+                         "deck_effect_activation", "multi_destroy_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now); summon: 『召唤·特殊召唤之际』, in the window where a summon can be negated (scenario `summoning:`)")
     activation_condition: Selector | None = Field(default=None, description="『…場合に発動できる』 / 『…的场合才能发动』 before 『発動』: the effect can be activated only while cards matching this selector exist — `count` of them (or `count` different values of `distinct`) — judged at activation, on the board then (not again at resolution)")
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
+    self_restriction: SelfRestriction | None = Field(default=None, description="『这张卡发动的回合，自己不是…不能召唤·特殊召唤』: it cannot be activated once the player succeeded such a summon of another monster this turn, and from its activation on the player cannot summon others so (000 更新规则④)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
     after_activation: list[AfterActivation] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="『这张卡（这个效果）的发动后，直到回合结束时…』: continuous effects on players that apply from the effect's resolution to the end of the turn, whatever its steps did, unless the activation or the effect was negated")
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
@@ -740,7 +857,7 @@ class Effect(Strict):
 class FieldCard(Strict):
     """A card on the field."""
 
-    card: str = Field(description="card name (inline `cards:` or the catalog)")
+    card: CardRef = Field(description="card name (inline `cards:`, the catalog, or your card data), or a passcode of your card data")
     zone: FieldZone
     id: str | None = Field(default=None, description="instance id, when the same name appears twice")
     position: Position | None = Field(default=None, description="battle position (monsters)")
@@ -752,19 +869,21 @@ class FieldCard(Strict):
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
+    this_turn: list[Literal["summoned", "set", "position_changed", "attacked"]] = Field(default_factory=list, description="what this card did this turn: a monster summoned / set (cannot change position or be Flip Summoned), position_changed (also by a Flip Summon), attacked; a Spell/Trap set (a Trap or Quick-Play Spell cannot be activated this turn)")
+    attack_targets: list[CardRef] = Field(default_factory=list, max_length=8, description="the attacks this monster declared this turn, in order: each the monster it attacked (a card reference) or `direct`; it attacked (this_turn: [attacked] is then implied) that many times (legal_actions: a second attack, attacking each monster once, not after a direct attack)")
 
 
 class PileCard(Strict):
     """A card in the hand, Deck, Extra Deck, GY or banished."""
 
-    card: str
+    card: CardRef
     id: str | None = None
     face: Face | None = Field(default=None, description="Extra Deck: default down; banished: default up")
     owner: Player | None = None
     public: bool = Field(default=False, description="a hand card the opponent is being shown (e.g. kept revealed by an effect)")
 
 
-PileEntry = Union[str, PileCard]
+PileEntry = Union[CardRef, PileCard]
 
 
 class PlayerState(Strict):
@@ -776,13 +895,15 @@ class PlayerState(Strict):
     banished: list[PileEntry] = Field(default_factory=list)
     tokens: list[PileEntry] = Field(default_factory=list, description="Tokens (衍生物) this player's effects may create: not yet in the game; a step special summons them from area `tokens`")
     locked_zones: list[FieldZone] = Field(default_factory=list, description="zones an effect forbids this player to use")
+    normal_summon_used: bool = Field(default=False, description="this player has already Normal Summoned or Set a monster this turn (legal_actions)")
+    normal_summons: int = Field(default=0, ge=0, le=3, description="how many Normal Summons / Sets this player made this turn, when an effect lets them make more than one (modifier normal_summon_three_times); normal_summon_used: true counts 1")
 
 
 class Event(Strict):
     """Something that happened since both players last passed, in order."""
 
     event: EventKind | Literal["damaged"] = Field(description="what happened; damaged: a player took damage (`player`, `amount`; `card` is the card that dealt it, `by` battle or effect)")
-    card: str = Field(description="card reference (id or unique name); damaged: the card whose effect or battle dealt it")
+    card: CardRef = Field(description="card reference (id or unique name); damaged: the card whose effect or battle dealt it")
     player: Literal["self", "opponent"] | None = Field(default=None, description="damaged: who took the damage")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="damaged: how much")
     from_: Area | None = Field(default=None, alias="from", description="where it was (field areas: monster_zone, spell_trap_zone, ...)")
@@ -847,21 +968,29 @@ class Declared(Strict):
 class ChainLink(Strict):
     """A chain link waiting to resolve (the chain being built now)."""
 
-    card: str
+    card: CardRef
     effect: int = Field(default=0, description="effect number; 0 = the card's activation")
     revealed: list[str] = Field(default_factory=list, description="cards revealed as its cost")
     targets: dict[int, list[str]] = Field(default_factory=dict, description="step number -> the cards chosen for it at activation (targets, or cards fixed at activation)")
     negated: bool = Field(default=False, description="its effect is negated when it resolves")
     bullet: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="the ● chosen at activation (1 = the first ●), for an effect with `choose_one: activation`")
     declared: Declared | None = Field(default=None, description="what the player declares for this effect (宣言): at its activation (the effect's `declares:`) or when its `op: declare` step applies")
-    copied: str | None = Field(default=None, description="for an effect with `copies:`: the card its cost took, whose card-activation effect it applies (as if written on this card)")
+    copied: CardRef | None = Field(default=None, description="for an effect with `copies:`: the card its cost took, whose card-activation effect it applies (as if written on this card)")
 
 
 class Attack(Strict):
     """The attack in progress (Battle Phase)."""
 
-    attacker: str = Field(description="the attacking monster")
-    target: str | None = Field(default=None, description="the monster attacked (none: a direct attack)")
+    attacker: CardRef = Field(description="the attacking monster")
+    target: CardRef | None = Field(default=None, description="the monster attacked (none: a direct attack)")
+
+
+class Summoning(Strict):
+    """A summon declared and not yet successful (004 怪兽通常召唤…的处理 4: 无效召唤的卡发动时点): the
+    monster is out of its place (nowhere) until it succeeds."""
+
+    card: str = Field(description="the monster being summoned (where it came from: the hand, the field for a Flip Summon, …)")
+    kind: Literal["normal_summon", "flip_summon", "special_summon"] = "normal_summon"
 
 
 class InForce(Strict):
@@ -870,7 +999,7 @@ class InForce(Strict):
 
     modifier: ModifierKind
     player: Literal["self", "opponent", "both"] | None = None
-    card: str | None = Field(default=None, description="the card it applies to")
+    card: CardRef | None = Field(default=None, description="the card it applies to")
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     source: str | None = Field(default=None, description="what applies it, for people")
@@ -879,6 +1008,7 @@ class InForce(Strict):
     def _race(self) -> InForce:
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
+        _modifier_scope_fits(self.modifier, self.card is not None, self.player is not None and self.card is None)
         if self.race is not None and self.card is not None:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `card:`")
         return self
@@ -919,8 +1049,8 @@ class SummonZonesQuestion(Strict):
     kind: Literal["summon_zones"]
     id: str | None = None
     player: Player | None = Field(default=None, description="who summons; default the turn player")
-    summon: list[str] = Field(min_length=1, description="card references: ids or unique names")
-    materials: list[str] = Field(default_factory=list, description="field monsters used as material (they leave first)")
+    summon: list[CardRef] = Field(min_length=1, description="card references: ids or unique names")
+    materials: list[CardRef] = Field(default_factory=list, description="field monsters used as material (they leave first)")
     method: Annotated[SummonMethod, METHOD_SCHEMA] | None = Field(default=None, description="how it is summoned (informational: the zone rules do not depend on it); 'special summon from …' (free text) is read as special_summon")
     ignoring_conditions: bool = Field(default=False, description="informational, as in 'ignoring its summoning conditions'")
     expect: SummonZonesExpect | None = None
@@ -958,8 +1088,8 @@ class CanActivateQuestion(Strict):
     kind: Literal["can_activate"]
     id: str | None = None
     player: Literal["self", "opponent", "both"] = Field(default="both", description="whose effects")
-    cards: list[str] = Field(default_factory=list, description="only these cards' effects (default: every card)")
-    with_card_activation: str | None = Field(default=None, description="the card is being activated now: which of its effects can be activated with it")
+    cards: list[CardRef] = Field(default_factory=list, description="only these cards' effects (default: every card)")
+    with_card_activation: CardRef | None = Field(default=None, description="the card is being activated now: which of its effects can be activated with it")
     expect: CanActivateExpect | None = None
 
 
@@ -1052,9 +1182,48 @@ class BattleQuestion(Strict):
     expect: ResolveExpect | None = None
 
 
-Question = Annotated[SummonZonesQuestion | CanActivateQuestion | ResolveQuestion | BattleQuestion,
-                     Field(discriminator="kind")]
-QUESTION_KINDS = ("summon_zones", "can_activate", "resolve", "battle")
+class LegalActionsExpect(Strict):
+    actions: list[str] | None = Field(default=None, description="the exact set of legal actions, as the answer prints them (e.g. 'normal_summon 黑魔术师 tributing A, B', 'attack A -> B', 'attack A directly', 'activate X ①', 'next battle', 'pass')")
+    includes: list[str] | None = Field(default=None, description="actions that must be legal")
+    excludes: list[str] | None = Field(default=None, description="actions that must not be legal")
+    refused: dict[str, RuleIds] | None = Field(default=None, description="action -> rule ids that must be among its refusal reasons")
+    count: int | None = Field(default=None, ge=0, description="number of legal actions")
+
+
+class LegalActionsQuestion(Strict):
+    """Every action the player holding priority (scenario `priority:`) may take now, and every
+    refused candidate with its rule."""
+
+    kind: Literal["legal_actions"]
+    id: str | None = None
+    expect: LegalActionsExpect | None = None
+
+
+class ChainOrderRefusal(Strict):
+    chain: list[str] = Field(min_length=1, description="the chain, link 1 first (effect references)")
+    rules: RuleIds = Field(description="rule ids that must be among its refusal reasons")
+
+
+class ChainOrderExpect(Strict):
+    chains: list[list[str]] | None = Field(default=None, description="the exact set of legal chains, each link 1 first (effect references, e.g. '三眼怪 ①')")
+    includes: list[list[str]] | None = Field(default=None, description="chains that must be legal")
+    excludes: list[list[str]] | None = Field(default=None, description="chains that must not be legal")
+    refused: list[ChainOrderRefusal] | None = Field(default=None, description="chains that must be refused, with the rules")
+    count: int | None = Field(default=None, ge=0, description="number of legal chains")
+
+
+class ChainOrderQuestion(Strict):
+    """The chains the triggers met now may form at this timing (004 卡／效果发动的优先顺序)."""
+
+    kind: Literal["chain_order"]
+    id: str | None = None
+    triggers: list[str] = Field(default_factory=list, description="the triggers to order (effect references); default: every trigger met now that can be activated")
+    expect: ChainOrderExpect | None = None
+
+
+Question = Annotated[SummonZonesQuestion | CanActivateQuestion | ResolveQuestion | BattleQuestion
+                     | LegalActionsQuestion | ChainOrderQuestion, Field(discriminator="kind")]
+QUESTION_KINDS = ("summon_zones", "can_activate", "resolve", "battle", "legal_actions", "chain_order")
 
 
 class Scenario(Strict):
@@ -1065,15 +1234,25 @@ class Scenario(Strict):
     enable: list[RuleId] = Field(default_factory=list, description="rule ids to turn on")
     turn_player: Player = "self"
     phase: Phase = "main1"
+    battle_step: Literal["start", "battle", "damage", "damage_calculation", "end"] | None = Field(default=None, description="the step of the Battle Phase (phase: battle); default battle")
+    priority: Player | None = Field(default=None, description="who holds priority now (legal_actions; default: the turn player)")
+    duel_turn: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="the turn of the duel: 1 is the first (no Battle Phase then)")
     lp: dict[Player, Annotated[int, Field(ge=0, le=MAX_AMOUNT)]] = Field(default_factory=dict, description="Life Points (default 8000 each)")
     history: list[Event] = Field(default_factory=list, description="what happened since both players last passed, in order")
     chain: list[ChainLink] = Field(default_factory=list, max_length=MAX_CHAIN, description="the chain being built now, link 1 first")
     in_force: list[InForce] = Field(default_factory=list, description="continuous effects applying now")
     attack: Attack | None = Field(default=None, description="the attack in progress, in the Battle Phase")
-    cards: dict[str, CardDef] = Field(default_factory=dict, description="inline card definitions (override the catalog)")
+    summoning: Summoning | None = Field(default=None, description="a summon in progress, in the window where it can be negated (legal_actions, can_activate)")
+    cards: dict[CardRef, CardDef] = Field(default_factory=dict, description="inline card definitions (override the catalog and your card data; without `type:`, added to the card they know)")
     self_: PlayerState = Field(default_factory=PlayerState, alias="self")
     opponent: PlayerState = Field(default_factory=PlayerState)
     ask: list[Question] = Field(min_length=1)
 
     def player(self, name: str) -> PlayerState:
         return self.self_ if name == "self" else self.opponent
+
+    @model_validator(mode="after")
+    def _battle_step_in_battle_phase(self) -> Scenario:
+        if self.battle_step is not None and self.phase != "battle":
+            raise ValueError(f"`battle_step:` is read only in the Battle Phase (`phase: battle`, not {self.phase})")
+        return self

@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
+from collections.abc import Sequence
 from typing import Any
 
 from .errors import InputError
@@ -92,9 +93,12 @@ PARTS = {
     "can_activate": ("zones", "effects", "activation"),
     "resolve": ("zones", "effects", "activation", "resolution"),
     "battle": ("zones", "effects", "activation", "battle"),
+    "legal_actions": ("zones", "effects", "activation", "legal"),
+    "chain_order": ("zones", "effects", "activation", "legal"),
 }
 
 PLACED = frozenset({"placed"})
+ORDERED = frozenset({"ordered", "order_reason"})
 RESOLUTION_ATOMS = frozenset({"area_changed", "step_result", "step_rule", "acted_on", "final_area", "res_happened",
                               "trigger_after", "trigger_after_reason", "trigger_after_refused",
                               "duel_result", "outcome_rule", "life_points", "counters_after", "stat_after", "equipped_after", "step_order", "trigger_after_times",
@@ -224,7 +228,7 @@ def rule_texts(extra_rules: str = "") -> dict[str, dict[str, str]]:
 
 def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
           kinds: tuple[str, ...] = tuple(PARTS), sliced: bool | None = None,
-          extra_rules: str = "", max_outcomes: int = 0) -> Solution:
+          extra_rules: str = "", max_outcomes: int = 0, order_questions: Sequence[str] = ()) -> Solution:
     """Ground the rule base (the parts the question ``kinds`` need), the rule set
     and the facts; solve once for the options of every question, then once per
     question that summons several cards to enumerate its combinations (projected
@@ -239,6 +243,8 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     ``YGO_RULING_NO_SLICE`` (``0``: always slice, ``1``: never).
     ``extra_rules``: a designer's own rules (``--rules-file``), sliced with the rule base
     (analysed once per text).
+    ``order_questions``: chain_order questions, each enumerated (projected on its chain,
+    ``ordered/4``) into ``combinations`` under its id.
     ``max_outcomes`` > 0: enumerate at most that many outcomes / combinations per
     question (``Solution.truncated`` says which were cut)."""
     import clingo
@@ -294,6 +300,10 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     truncated: set[str] = set()
     for qid in enumerate_questions:
         combos[qid], cut = _enumerate(ctl, clingo.Function("enumerate", [clingo.String(qid)]), PLACED, max_outcomes)
+        if cut:
+            truncated.add(qid)
+    for qid in order_questions:
+        combos[qid], cut = _enumerate(ctl, clingo.Function("enumerate_order", [clingo.String(qid)]), ORDERED, max_outcomes)
         if cut:
             truncated.add(qid)
     outcomes: list[list[Atom]] = []
