@@ -170,6 +170,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
         life: dict[str, int] = {}
         counters: dict[str, int] = {}
         stats: dict[str, dict[str, int]] = {}
+        materials: dict[str, list[str]] = {}
         order: dict[tuple[int, int], dict[str, int]] = {}
         battle: dict[str, int] = {}
         outcome_rules: set[str] = set()
@@ -194,6 +195,10 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                 stats.setdefault(a[2], {})[a[3]] = a[4]
             elif a[0] == "counters_after":
                 counters[a[2]] = a[3]
+            elif a[0] == "xyz_after":  # an Xyz monster on the field after the chain (materials.lp)
+                materials.setdefault(a[2], [])
+            elif a[0] == "materials_after":
+                materials.setdefault(a[2], []).append(a[3])
             elif a[0] == "battle_damage_to":
                 battle[a[2]] = a[3]
             elif a[0] == "step_order":
@@ -215,13 +220,15 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                           for s in steps) or "(nothing to resolve)"
         counters = dict(sorted(counters.items()))
         stats = {c: dict(sorted(v.items())) for c, v in sorted(stats.items())}
-        key = repr((steps, board, triggers, duel, life, counters, battle, stats))
+        materials = {x: sorted(ms) for x, ms in sorted(materials.items())}
+        key = repr((steps, board, triggers, duel, life, counters, battle, stats, materials))
         reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
         seen.setdefault(key, {"label": label, "steps": steps, "board": board, "moved": dict(sorted(changed.items())),
                               "triggers": triggers, "duel": duel, "life_points": life, "counters": counters,
                               **({"stats": stats} if stats else {}),
+                              **({"materials": materials} if materials else {}),
                               **({"battle_damage": dict(sorted(battle.items()))} if battle else {}),
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})

@@ -178,6 +178,13 @@ def check_resolve(expect: ResolveExpect, answer: dict[str, Any], asked: Asked, k
         every.append(("stats", stats_want,
                       lambda out: {c: {k: out.get("stats", {}).get(c, start[c]).get(k) for k in w}
                                    for c, w in stats_want.items()}))
+    if expect.materials is not None:
+        # an Xyz monster's materials after the chain (an Xyz monster not on the field then has none listed)
+        mats_want = {asked.cards.card(x, f"{where}.materials"):
+                     sorted(asked.cards.card(m, f"{where}.materials.{x}") for m in ms)
+                     for x, ms in expect.materials.items()}
+        every.append(("materials", mats_want,
+                      lambda out: {x: out.get("materials", {}).get(x, []) for x in mats_want}))
     for name, want_value, got_of in every:
         for k, out in enumerate(outcomes):
             if got_of(out) != want_value:

@@ -73,6 +73,8 @@ def card_facts(inst: Instance) -> list[str]:
         out.append(f"counters({c},{inst.counters}).")
     if inst.deck_position is not None:
         out.append(f"deck_position({c},{inst.deck_position}).")
+    if inst.under is not None:
+        out.append(f"attached({c},{quote(inst.under)}).")
     for e in d.effects:
         out += effect_facts(c, e)
     return out
@@ -160,18 +162,27 @@ def start_values(loaded: LoadedScenario, inst: Instance) -> dict[str, int]:
     if d.scale is not None:
         values["scale"] = d.scale
     player, _, rest = inst.key.partition(".field[")
-    if rest:
+    if rest and inst.under is None:
         entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
         if entry.level is not None:
             values["level"] = entry.level
     return values
 
 
+def materials_listed(loaded: LoadedScenario, inst: Instance) -> list[str]:
+    """An Xyz monster whose field entry lists its materials (`materials:`, [] too): they are tracked."""
+    player, _, rest = inst.key.partition(".field[")
+    if not rest or inst.under is not None:
+        return []
+    entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
+    return [f"materials_listed({quote(inst.id)})."] if entry.materials is not None else []
+
+
 def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     """A field card's values now when the scenario gives them (atk:, def:, level:): its
     original ones (orig_stat/3) and its Level now (field_level/2)."""
     player, _, rest = inst.key.partition(".field[")
-    if not rest:
+    if not rest or inst.under is not None:
         return []
     entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
     printed = lookup(entry.card, loaded.scenario.cards, loaded.path, f"{inst.key}.card")
@@ -325,6 +336,7 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
     for inst in loaded.instances:
         lines += card_facts(inst)
         lines += field_value_facts(loaded, inst)
+        lines += materials_listed(loaded, inst)
     for player in ("self", "opponent"):
         for zone in sc.player(player).locked_zones:
             lines.append(f"locked({player},{zone_term(zone)}).")

@@ -35,6 +35,7 @@ class Instance:
     deck_position: int | None
     counters: int
     key: str             # where it is written in the file (for messages)
+    under: str | None = None   # an Xyz Material: the id of the Xyz monster it is under
 
 
 @dataclass
@@ -167,6 +168,10 @@ def _collect_instances(loaded: LoadedScenario) -> None:
         state = sc.player(player)
         for i, fc in enumerate(state.field):
             raw.append((player, fc.zone, fc, i, f"{player}.field[{i}]"))
+            # an Xyz monster's materials: cards under it (asp/materials.lp), by default its controller's
+            for j, entry in enumerate(fc.materials or []):
+                pc = PileCard(card=entry) if isinstance(entry, str) else entry
+                raw.append((player, "xyz_material", pc, j, f"{player}.field[{i}].materials[{j}]"))
         for pile in PILES:
             for i, entry in enumerate(getattr(state, pile)):
                 pc = PileCard(card=entry) if isinstance(entry, str) else entry
@@ -207,5 +212,7 @@ def _collect_instances(loaded: LoadedScenario) -> None:
             deck_position=index + 1 if zone == "deck" else None,
             counters=getattr(entry, "counters", 0),
         )
+        if zone == "xyz_material":  # under the field card written just before its materials
+            inst.under = next(i.id for i in reversed(loaded.instances) if i.key == key.rsplit(".materials[", 1)[0])
         loaded.instances.append(inst)
         loaded.by_id[ident] = inst

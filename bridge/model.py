@@ -149,7 +149,7 @@ class CardDef(Strict):
 # ---------------------------------------------------------------------------
 Area = Literal[
     "monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "field",
-    "hand", "deck", "extra_deck", "graveyard", "banished", "tokens",
+    "hand", "deck", "extra_deck", "graveyard", "banished", "tokens", "xyz_material",
 ]
 EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card_activation",
                      "maintenance", "replacement", "procedure"]
@@ -163,7 +163,7 @@ Op = Literal[
     "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "keep_revealed", "confirm",
     "excavate", "negate_activation", "negate_effect", "negate_attack",
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
-    "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "place_counter", "remove_counter",
+    "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "other",
 ]
@@ -194,6 +194,7 @@ ModifierKind = Literal[
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
     "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
+    "cannot_be_xyz_material",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -592,6 +593,7 @@ class FieldCard(Strict):
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
+    materials: list["PileEntry"] | None = Field(default=None, max_length=MAX_ITEMS_PER_EFFECT, description="an Xyz monster's Xyz Materials (超量素材), the cards under it: not on the field (asp/materials.lp); [] none. Without this key its materials are not tracked: a detach can always be paid")
 
 
 class PileCard(Strict):
@@ -605,6 +607,7 @@ class PileCard(Strict):
 
 
 PileEntry = Union[str, PileCard]
+FieldCard.model_rebuild()
 
 
 class PlayerState(Strict):
@@ -793,7 +796,7 @@ class StepExpect(Strict):
 
 # card -> the one area it is in after the chain (not `field`, which is several areas)
 BoardArea = Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "hand", "deck",
-                    "extra_deck", "graveyard", "banished", "tokens", "gone"]
+                    "extra_deck", "graveyard", "banished", "tokens", "gone", "xyz_material"]
 Board = dict[str, BoardArea]
 DuelState = Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"]
 
@@ -808,6 +811,7 @@ class OutcomeExpect(Strict):
     lp: dict[Player, int] | None = None
     counters: dict[str, int] | None = None
     stats: dict[str, StatValues] | None = None
+    materials: dict[str, list[str]] | None = None
 
 
 class ResolveExpect(Strict):
@@ -831,6 +835,7 @@ class ResolveExpect(Strict):
     lp: dict[Player, int] | None = Field(default=None, description="Life Points after the chain, in every outcome")
     counters: dict[str, int] | None = Field(default=None, description="card -> counters on it after the chain, in every outcome (0: none)")
     stats: dict[str, StatValues] | None = Field(default=None, description="card -> its values after the chain ({atk: 1000, def: 0, level: 4}: those named), in every outcome")
+    materials: dict[str, list[str]] | None = Field(default=None, description="Xyz monster -> its Xyz Materials after the chain (exact set; []: none, or the monster is no longer on the field), in every outcome")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 
