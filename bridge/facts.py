@@ -75,8 +75,31 @@ def card_facts(inst: Instance) -> list[str]:
         out.append(f"deck_position({c},{inst.deck_position}).")
     if inst.under is not None:
         out.append(f"attached({c},{quote(inst.under)}).")
+    if inst.properly_summoned:
+        out.append(f"properly_summoned({c}).")
     for e in d.effects:
         out += effect_facts(c, e)
+    out += summon_material_facts(c, d)
+    return out
+
+
+def summon_material_facts(c: str, d) -> list[str]:
+    """A monster's summon materials and summoning condition (asp/summons.lp)."""
+    out: list[str] = []
+    if d.summon_condition is not None:
+        out.append(f"summon_condition({c},{d.summon_condition}).")
+    sm = d.summon_materials
+    if sm is None:
+        return out
+    out.append(f"spec_count({c},{sm.count}).")
+    out += optional_facts(c, [("spec_at_least", sm.at_least), ("spec_same_attribute", sm.same_attribute),
+                              ("spec_different_races", sm.different_races),
+                              ("spec_different_names", sm.different_names), ("spec_level_sum", sm.level_sum)])
+    out += [f"spec_from({c},{a})." for a in sm.from_each]
+    if sm.each is not None:
+        out += [f"spec_each({c},me({c}))."] + selector_facts(sm.each, f"me({c})")
+    for j, slot in enumerate(sm.include, start=1):
+        out += [f"spec_slot({c},{j},ms({c},{j}),{slot.count})."] + selector_facts(slot, f"ms({c},{j})")
     return out
 
 
@@ -260,7 +283,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
             ("step_field", st.to_field), ("step_modifier", st.modifier),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
-            ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage)])
+            ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage),
+            ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous)])
+        if st.materials is not None:
+            out += [f"step_materials({ci},m({ci}))."] + selector_facts(st.materials, f"m({ci})")
         out += value_step_facts(ci, st)
         if st.subject is not None:
             out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")

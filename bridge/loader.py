@@ -36,6 +36,7 @@ class Instance:
     counters: int
     key: str             # where it is written in the file (for messages)
     under: str | None = None   # an Xyz Material: the id of the Xyz monster it is under
+    properly_summoned: bool = False
 
 
 @dataclass
@@ -212,6 +213,7 @@ def _collect_instances(loaded: LoadedScenario) -> None:
             deck_position=index + 1 if zone == "deck" else None,
             counters=getattr(entry, "counters", 0),
         )
+        inst.properly_summoned = getattr(entry, "properly_summoned", False)
         if zone == "xyz_material":  # under the field card written just before its materials
             inst.under = next(i.id for i in reversed(loaded.instances) if i.key == key.rsplit(".materials[", 1)[0])
         loaded.instances.append(inst)

@@ -82,6 +82,23 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
+SummonCondition = Literal["procedure_only", "fusion_only", "synchro_only", "xyz_only", "link_only", "ritual_only"]
+
+
+class SummonMaterials(Strict):
+    """What a summon's materials must be (the card's 『…＋…』 / 『…×N』 line and its summoning condition)."""
+
+    count: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="how many materials (『×2』: 2; 『「电子龙」＋「电子龙」＋「电子龙」』: 3)")
+    at_least: bool = Field(default=False, description="『×2以上』『1只以上』: `count` is the least")
+    each: "Selector | None" = Field(default=None, description="what every material must be (『5星怪兽×2』: {level: {equal: 5}}; 『效果怪兽2只』: {frames: [effect]})")
+    include: list["Selector"] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="materials the line names, each its own card(s) (『「半龙女仆」怪兽＋龙族怪兽』, 『包含鸟兽族怪兽』, 『调整＋…』): each entry's `count` distinct materials fit it")
+    same_attribute: bool = Field(default=False, description="『相同属性』: all of one Attribute")
+    different_races: bool = Field(default=False, description="『种族不同』: no two of one Type")
+    different_names: bool = Field(default=False, description="『卡名不同』: no two of one name")
+    from_each: list["Area"] = Field(default_factory=list, description="at least one material from each of these areas (「守护者·奇美拉」: [hand, monster_zone])")
+    level_sum: Literal["equal", "at_least"] | None = Field(default=None, description="the materials' Levels add up to the monster's Level (equal: Synchro; at_least: a Ritual Summon 『等级合计直到…以上』)")
+
+
 class CardDef(Strict):
     """A card's printed properties (catalog entry or inline definition)."""
 
@@ -99,6 +116,8 @@ class CardDef(Strict):
     subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
     archetypes: list[str] = Field(default_factory=list, description="字段: the 「…」 names the card belongs to")
     effects: list[Effect] = Field(default_factory=list, description="the card's effects in the effect language")
+    summon_materials: SummonMaterials | None = Field(default=None, description="the materials its Fusion / Synchro / Xyz / Link / Ritual / Tribute Summon needs (融合素材 『A＋B』, 『5星怪兽×2』, …): read by a summon step (asp/summons.lp)")
+    summon_condition: SummonCondition | None = Field(default=None, description="its summoning condition: procedure_only (『这张卡不能通常召唤。…才能特殊召唤』), or <kind>_only (『…召唤才能从额外卡组特殊召唤』)")
     text: str | None = Field(default=None, description="card text, for people")
 
     @field_validator("type", mode="before")
@@ -140,6 +159,8 @@ class CardDef(Strict):
         numbers = [e.number for e in self.effects]
         if len(set(numbers)) != len(numbers):
             raise ValueError("two effects have the same number")
+        if (self.summon_materials is not None or self.summon_condition is not None) and self.type != "monster":
+            raise ValueError("`summon_materials:` / `summon_condition:` are a monster's")
         return self
 
 
@@ -165,8 +186,13 @@ Op = Literal[
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place",
+    "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "other",
 ]
+# summons carried out inside a resolution (asp/summons.lp): the kind of summon each is
+SUMMON_OPS = {"fusion_summon": "fusion", "synchro_summon": "synchro", "xyz_summon": "xyz", "link_summon": "link",
+              "ritual_summon": "ritual", "tribute_summon": "tribute"}
+MaterialOp = Literal["send_to_graveyard", "destroy", "banish", "return_to_deck", "tribute", "attach"]
 # operations on players, not cards (they take no subject)
 PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp")
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
@@ -194,7 +220,7 @@ ModifierKind = Literal[
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
     "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
-    "cannot_be_xyz_material",
+    "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -332,6 +358,9 @@ class Step(Strict):
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
+    materials: Selector | None = Field(default=None, description="a summon step (fusion_summon, …): where its materials may come from (『从自己的手卡·场上』: {player: self, zones: [hand, monster_zone]})")
+    materials_previous: bool = Field(default=False, description="a summon step: its materials are exactly the cards the step before acted on (『只用那些怪兽为素材』)")
+    material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
     text: str | None = None
 
     @model_validator(mode="after")
@@ -412,6 +441,14 @@ class Step(Strict):
             raise ValueError(f"{self.modifier} is given by `in_force:` or a card's `modifiers:`, not by a step")
         if self.op == "apply_modifier" and self.modifier is None:
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
+        if self.op in SUMMON_OPS:
+            if self.subject is None:
+                raise ValueError(f"a {self.op} step needs `subject:` (the monster it summons)")
+            if (self.materials is None) == (not self.materials_previous):
+                raise ValueError(f"a {self.op} step needs `materials:` (where they come from) or `materials_previous: true`, one of them")
+        elif self.materials is not None or self.materials_previous or self.material_op is not None:
+            raise ValueError("`materials:` / `materials_previous:` / `material_op:` are read only on a summon step "
+                             f"({', '.join(SUMMON_OPS)})")
         if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
             raise ValueError("`amount_from_damage:` is read only on a gain_lp or inflict_damage step")
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
@@ -604,6 +641,7 @@ class PileCard(Strict):
     face: Face | None = Field(default=None, description="Extra Deck: default down; banished: default up")
     owner: Player | None = None
     public: bool = Field(default=False, description="a hand card the opponent is being shown (e.g. kept revealed by an effect)")
+    properly_summoned: bool = Field(default=False, description="GY / banished: the monster was properly summoned before (a monster with a summon_condition can then be Special Summoned from there)")
 
 
 PileEntry = Union[str, PileCard]
