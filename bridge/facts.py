@@ -94,7 +94,8 @@ def summon_material_facts(c: str, d) -> list[str]:
     out.append(f"spec_count({c},{sm.count}).")
     out += optional_facts(c, [("spec_at_least", sm.at_least), ("spec_same_attribute", sm.same_attribute),
                               ("spec_different_races", sm.different_races),
-                              ("spec_different_names", sm.different_names), ("spec_level_sum", sm.level_sum)])
+                              ("spec_different_names", sm.different_names), ("spec_level_sum", sm.level_sum),
+                              ("spec_tuners", sm.tuners)])
     out += [f"spec_from({c},{a})." for a in sm.from_each]
     if sm.each is not None:
         out += [f"spec_each({c},me({c}))."] + selector_facts(sm.each, f"me({c})")

@@ -97,6 +97,7 @@ class SummonMaterials(Strict):
     different_names: bool = Field(default=False, description="『卡名不同』: no two of one name")
     from_each: list["Area"] = Field(default_factory=list, description="at least one material from each of these areas (「守护者·奇美拉」: [hand, monster_zone])")
     level_sum: Literal["equal", "at_least"] | None = Field(default=None, description="the materials' Levels add up to the monster's Level (equal: Synchro; at_least: a Ritual Summon 『等级合计直到…以上』)")
+    tuners: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="exactly this many of the materials are Tuners (『调整＋调整以外的怪兽』: 1)")
 
 
 class CardDef(Strict):
