@@ -202,6 +202,16 @@ def materials_listed(loaded: LoadedScenario, inst: Instance) -> list[str]:
     return [f"materials_listed({quote(inst.id)})."] if entry.materials is not None else []
 
 
+def summoned_with_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
+    """The materials a field monster's summon used (`summoned_with:`): summoned_with(X, M)."""
+    player, _, rest = inst.key.partition(".field[")
+    if not rest or inst.under is not None:
+        return []
+    entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
+    return [f"summoned_with({quote(inst.id)},{quote(loaded.resolve(ref, f'{inst.key}.summoned_with[{j}]').id)})."
+            for j, ref in enumerate(entry.summoned_with)]
+
+
 def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     """A field card's values now when the scenario gives them (atk:, def:, level:): its
     original ones (orig_stat/3) and its Level now (field_level/2)."""
@@ -285,7 +295,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_field", st.to_field), ("step_modifier", st.modifier),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage),
-            ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous)])
+            ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
+            ("step_used_materials", st.used_materials)])
         if st.materials is not None:
             out += [f"step_materials({ci},m({ci}))."] + selector_facts(st.materials, f"m({ci})")
         out += value_step_facts(ci, st)
@@ -364,6 +375,7 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
         lines += card_facts(inst)
         lines += field_value_facts(loaded, inst)
         lines += materials_listed(loaded, inst)
+        lines += summoned_with_facts(loaded, inst)
     for player in ("self", "opponent"):
         for zone in sc.player(player).locked_zones:
             lines.append(f"locked({player},{zone_term(zone)}).")

@@ -362,6 +362,7 @@ class Step(Strict):
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
     materials: Selector | None = Field(default=None, description="a summon step (fusion_summon, …): where its materials may come from (『从自己的手卡·场上』: {player: self, zones: [hand, monster_zone]})")
     materials_previous: bool = Field(default=False, description="a summon step: its materials are exactly the cards the step before acted on (『只用那些怪兽为素材』)")
+    used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
     text: str | None = None
 
@@ -451,6 +452,8 @@ class Step(Strict):
         elif self.materials is not None or self.materials_previous or self.material_op is not None:
             raise ValueError("`materials:` / `materials_previous:` / `material_op:` are read only on a summon step "
                              f"({', '.join(SUMMON_OPS)})")
+        if self.used_materials and self.op != "special_summon":
+            raise ValueError("`used_materials:` is read only on a special_summon step")
         if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
             raise ValueError("`amount_from_damage:` is read only on a gain_lp or inflict_damage step")
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
@@ -632,6 +635,7 @@ class FieldCard(Strict):
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
+    summoned_with: list[str] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the materials its Fusion / Synchro / … Summon used (card references: in the GY, …), for an effect that names them (「融合解除」 『那一组融合素材』)")
     materials: list["PileEntry"] | None = Field(default=None, max_length=MAX_ITEMS_PER_EFFECT, description="an Xyz monster's Xyz Materials (超量素材), the cards under it: not on the field (asp/materials.lp); [] none. Without this key its materials are not tracked: a detach can always be paid")
 
 
