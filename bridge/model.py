@@ -362,6 +362,7 @@ class Step(Strict):
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
     materials: Selector | None = Field(default=None, description="a summon step (fusion_summon, …): where its materials may come from (『从自己的手卡·场上』: {player: self, zones: [hand, monster_zone]})")
     materials_previous: bool = Field(default=False, description="a summon step: its materials are exactly the cards the step before acted on (『只用那些怪兽为素材』)")
+    materials_sent_before: bool = Field(default=False, description="a summon step that uses no material now: they were sent earlier (「未来融合」②); a monster whose materials must come from given areas (summon_materials from_each) cannot be summoned so")
     used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
     text: str | None = None
@@ -447,10 +448,12 @@ class Step(Strict):
         if self.op in SUMMON_OPS:
             if self.subject is None:
                 raise ValueError(f"a {self.op} step needs `subject:` (the monster it summons)")
-            if (self.materials is None) == (not self.materials_previous):
-                raise ValueError(f"a {self.op} step needs `materials:` (where they come from) or `materials_previous: true`, one of them")
-        elif self.materials is not None or self.materials_previous or self.material_op is not None:
-            raise ValueError("`materials:` / `materials_previous:` / `material_op:` are read only on a summon step "
+            if (self.materials is not None) + self.materials_previous + self.materials_sent_before != 1:
+                raise ValueError(f"a {self.op} step needs `materials:` (where they come from), `materials_previous: true` "
+                                 "or `materials_sent_before: true`, one of them")
+        elif (self.materials is not None or self.materials_previous or self.material_op is not None
+              or self.materials_sent_before):
+            raise ValueError("`materials:` / `materials_previous:` / `materials_sent_before:` / `material_op:` are read only on a summon step "
                              f"({', '.join(SUMMON_OPS)})")
         if self.used_materials and self.op != "special_summon":
             raise ValueError("`used_materials:` is read only on a special_summon step")
