@@ -172,6 +172,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
         counters: dict[str, int] = {}
         stats: dict[str, dict[str, int]] = {}
         equipped: dict[str, str] = {}
+        materials: dict[str, list[str]] = {}
         order: dict[tuple[int, int], dict[str, int]] = {}
         battle: dict[str, int] = {}
         outcome_rules: set[str] = set()
@@ -198,6 +199,10 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                 counters[a[2]] = a[3]
             elif a[0] == "equipped_after":  # an Equip Card and its monster after the chain
                 equipped[a[2]] = a[3]
+            elif a[0] == "xyz_after":  # an Xyz monster on the field after the chain (materials.lp)
+                materials.setdefault(a[2], [])
+            elif a[0] == "materials_after":
+                materials.setdefault(a[2], []).append(a[3])
             elif a[0] == "battle_damage_to":
                 battle[a[2]] = a[3]
             elif a[0] == "step_order":
@@ -220,7 +225,8 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
         counters = dict(sorted(counters.items()))
         stats = {c: dict(sorted(v.items())) for c, v in sorted(stats.items())}
         equipped = dict(sorted(equipped.items()))
-        key = repr((steps, board, triggers, duel, life, counters, battle, stats, equipped))
+        materials = {x: sorted(ms) for x, ms in sorted(materials.items())}
+        key = repr((steps, board, triggers, duel, life, counters, battle, stats, equipped, materials))
         reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
@@ -228,6 +234,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                               "triggers": triggers, "duel": duel, "life_points": life, "counters": counters,
                               **({"stats": stats} if stats else {}),
                               **({"equipped": equipped} if equipped else {}),
+                              **({"materials": materials} if materials else {}),
                               **({"battle_damage": dict(sorted(battle.items()))} if battle else {}),
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})

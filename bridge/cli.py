@@ -59,6 +59,8 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
             typer.echo("        counters: " + ", ".join(f"{c} {k}" for c, k in out["counters"].items()))
         if out.get("equipped"):
             typer.echo("        equipped: " + ", ".join(f"{c} -> {m}" for c, m in out["equipped"].items()))
+        for xyz, mats in out.get("materials", {}).items():
+            typer.echo(f"        materials of {xyz}: " + (", ".join(mats) or "none"))
         if out["outcome_reasons"]:
             typer.echo("        [" + ", ".join(r["rule"] for r in out["outcome_reasons"]) + "]")
             legend.update({r["rule"]: r for r in out["outcome_reasons"]})

@@ -186,6 +186,13 @@ def check_resolve(expect: ResolveExpect, answer: dict[str, Any], asked: Asked, k
                       for c, m in expect.equipped.items()}
         every.append(("equipped", equip_want,
                       lambda out: {c: out.get("equipped", {}).get(c) for c in equip_want}))
+    if expect.materials is not None:
+        # an Xyz monster's materials after the chain (an Xyz monster not on the field then has none listed)
+        mats_want = {asked.cards.card(x, f"{where}.materials"):
+                     sorted(asked.cards.card(m, f"{where}.materials.{x}") for m in ms)
+                     for x, ms in expect.materials.items()}
+        every.append(("materials", mats_want,
+                      lambda out: {x: out.get("materials", {}).get(x, []) for x in mats_want}))
     for name, want_value, got_of in every:
         for k, out in enumerate(outcomes):
             if got_of(out) != want_value:

@@ -96,8 +96,34 @@ def card_facts(inst: Instance) -> list[str]:
         out.append(f"counters({c},{inst.counters}).")
     if inst.deck_position is not None:
         out.append(f"deck_position({c},{inst.deck_position}).")
+    if inst.under is not None:
+        out.append(f"attached({c},{quote(inst.under)}).")
+    if inst.properly_summoned:
+        out.append(f"properly_summoned({c}).")
     for e in d.effects:
         out += effect_facts(c, e)
+    out += summon_material_facts(c, d)
+    return out
+
+
+def summon_material_facts(c: str, d) -> list[str]:
+    """A monster's summon materials and summoning condition (asp/summons.lp)."""
+    out: list[str] = []
+    if d.summon_condition is not None:
+        out.append(f"summon_condition({c},{d.summon_condition}).")
+    sm = d.summon_materials
+    if sm is None:
+        return out
+    out.append(f"spec_count({c},{sm.count}).")
+    out += optional_facts(c, [("spec_at_least", sm.at_least), ("spec_same_attribute", sm.same_attribute),
+                              ("spec_different_races", sm.different_races),
+                              ("spec_different_names", sm.different_names), ("spec_level_sum", sm.level_sum),
+                              ("spec_tuners", sm.tuners)])
+    out += [f"spec_from({c},{a})." for a in sm.from_each]
+    if sm.each is not None:
+        out += [f"spec_each({c},me({c}))."] + selector_facts(sm.each, f"me({c})")
+    for j, slot in enumerate(sm.include, start=1):
+        out += [f"spec_slot({c},{j},ms({c},{j}),{slot.count})."] + selector_facts(slot, f"ms({c},{j})")
     return out
 
 
@@ -203,18 +229,37 @@ def start_values(loaded: LoadedScenario, inst: Instance) -> dict[str, int]:
     if d.scale is not None:
         values["scale"] = d.scale
     player, _, rest = inst.key.partition(".field[")
-    if rest:
+    if rest and inst.under is None:
         entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
         if entry.level is not None:
             values["level"] = entry.level
     return values
 
 
+def materials_listed(loaded: LoadedScenario, inst: Instance) -> list[str]:
+    """An Xyz monster whose field entry lists its materials (`materials:`, [] too): they are tracked."""
+    player, _, rest = inst.key.partition(".field[")
+    if not rest or inst.under is not None:
+        return []
+    entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
+    return [f"materials_listed({quote(inst.id)})."] if entry.materials is not None else []
+
+
+def summoned_with_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
+    """The materials a field monster's summon used (`summoned_with:`): summoned_with(X, M)."""
+    player, _, rest = inst.key.partition(".field[")
+    if not rest or inst.under is not None:
+        return []
+    entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
+    return [f"summoned_with({quote(inst.id)},{quote(loaded.resolve(ref, f'{inst.key}.summoned_with[{j}]').id)})."
+            for j, ref in enumerate(entry.summoned_with)]
+
+
 def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     """A field card's values now when the scenario gives them (atk:, def:, level:): its
     original ones (orig_stat/3) and its Level now (field_level/2)."""
     player, _, rest = inst.key.partition(".field[")
-    if not rest:
+    if not rest or inst.under is not None:
         return []
     entry = loaded.scenario.player(player).field[int(rest.rstrip("]"))]
     printed = inst.card.definition if inst.card is not None else inst.definition  # before the entry's values
@@ -343,7 +388,11 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
             ("step_field", st.to_field), ("step_modifier", step_modifier_term(st)), ("step_negated_effects", st.negated_effects),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
-            ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage)])
+            ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage),
+            ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
+            ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
+        if st.materials is not None:
+            out += [f"step_materials({ci},m({ci}))."] + selector_facts(st.materials, f"m({ci})")
         out += value_step_facts(ci, st)
         out += [f"step_declares({ci},{k})." for k in st.declares]
         out += optional_facts(ci, [("step_from_cost", st.from_cost)])
@@ -485,6 +534,8 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
     for inst in loaded.instances:
         lines += card_facts(inst)
         lines += field_value_facts(loaded, inst)
+        lines += materials_listed(loaded, inst)
+        lines += summoned_with_facts(loaded, inst)
     for player in ("self", "opponent"):
         for zone in sc.player(player).locked_zones:
             lines.append(f"locked({player},{zone_term(zone)}).")

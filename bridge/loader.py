@@ -38,6 +38,8 @@ class Instance:
     counters: int
     key: str             # where it is written in the file (for messages)
     card: CardInfo | None = None  # the card it is (its printed definition, where that comes from)
+    under: str | None = None   # an Xyz Material: the id of the Xyz monster it is under
+    properly_summoned: bool = False
 
 
 @dataclass
@@ -226,6 +228,10 @@ def _collect_instances(loaded: LoadedScenario, user: UserCatalog | None = None) 
         state = sc.player(player)
         for i, fc in enumerate(state.field):
             raw.append((player, fc.zone, fc, i, f"{player}.field[{i}]"))
+            # an Xyz monster's materials: cards under it (asp/materials.lp), by default its controller's
+            for j, entry in enumerate(fc.materials or []):
+                pc = PileCard(card=entry) if isinstance(entry, str) else entry
+                raw.append((player, "xyz_material", pc, j, f"{player}.field[{i}].materials[{j}]"))
         for pile in PILES:
             for i, entry in enumerate(getattr(state, pile)):
                 pc = PileCard(card=entry) if isinstance(entry, str) else entry
@@ -268,5 +274,8 @@ def _collect_instances(loaded: LoadedScenario, user: UserCatalog | None = None) 
             deck_position=index + 1 if zone == "deck" else None,
             counters=getattr(entry, "counters", 0), card=info,
         )
+        inst.properly_summoned = getattr(entry, "properly_summoned", False)
+        if zone == "xyz_material":  # under the field card written just before its materials
+            inst.under = next(i.id for i in reversed(loaded.instances) if i.key == key.rsplit(".materials[", 1)[0])
         loaded.instances.append(inst)
         loaded.by_id[ident] = inst

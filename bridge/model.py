@@ -130,6 +130,22 @@ class TrapMonster(Strict):
         if ("normal" in self.frames) == ("effect" in self.frames):
             raise ValueError("trap_monster.frames: give normal (『变成通常怪兽』) or effect (『变成效果怪兽』)")
         return self
+SummonCondition = Literal["procedure_only", "fusion_only", "synchro_only", "xyz_only", "link_only", "ritual_only"]
+
+
+class SummonMaterials(Strict):
+    """What a summon's materials must be (the card's 『…＋…』 / 『…×N』 line and its summoning condition)."""
+
+    count: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="how many materials (『×2』: 2; 『「电子龙」＋「电子龙」＋「电子龙」』: 3)")
+    at_least: bool = Field(default=False, description="『×2以上』『1只以上』: `count` is the least")
+    each: "Selector | None" = Field(default=None, description="what every material must be (『5星怪兽×2』: {level: {equal: 5}}; 『效果怪兽2只』: {frames: [effect]})")
+    include: list["Selector"] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="materials the line names, each its own card(s) (『「半龙女仆」怪兽＋龙族怪兽』, 『包含鸟兽族怪兽』, 『调整＋…』): each entry's `count` distinct materials fit it")
+    same_attribute: bool = Field(default=False, description="『相同属性』: all of one Attribute")
+    different_races: bool = Field(default=False, description="『种族不同』: no two of one Type")
+    different_names: bool = Field(default=False, description="『卡名不同』: no two of one name")
+    from_each: list["Area"] = Field(default_factory=list, description="at least one material from each of these areas (「守护者·奇美拉」: [hand, monster_zone])")
+    level_sum: Literal["equal", "at_least"] | None = Field(default=None, description="the materials' Levels add up to the monster's Level (equal: Synchro; at_least: a Ritual Summon 『等级合计直到…以上』)")
+    tuners: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="exactly this many of the materials are Tuners (『调整＋调整以外的怪兽』: 1)")
 
 
 class CardDef(Strict):
@@ -156,6 +172,8 @@ class CardDef(Strict):
     summon_tributes: list[Annotated[int, Field(ge=0, le=5)]] = Field(default_factory=list, description="『这张卡也能把N只怪兽解放作召唤』 (0: 『可以不用解放作召唤』): other numbers of Tributes it can be Normal Summoned with (a summon, not a Set; legal_actions)")
     trap_monster: TrapMonster | None = Field(default=None, description="a Continuous Trap card that becomes a monster (『这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤。这张卡也当作陷阱卡使用』): its frames, Level, Attribute, Type, ATK and DEF as the text gives them. In a Monster Zone it is both a Trap card and that monster; turned face-down or with its effects negated it returns to its controller's Spell & Trap Zone (000 更新规则⑥)")
     effects: list[Effect] = Field(default_factory=list, description="the card's effects in the effect language")
+    summon_materials: SummonMaterials | None = Field(default=None, description="the materials its Fusion / Synchro / Xyz / Link / Ritual / Tribute Summon needs (融合素材 『A＋B』, 『5星怪兽×2』, …): read by a summon step (asp/summons.lp)")
+    summon_condition: SummonCondition | None = Field(default=None, description="its summoning condition: procedure_only (『这张卡不能通常召唤。…才能特殊召唤』), or <kind>_only (『…召唤才能从额外卡组特殊召唤』)")
     text: str | None = Field(default=None, description="card text, for people")
 
     @field_validator("type", mode="before")
@@ -199,6 +217,8 @@ class CardDef(Strict):
         numbers = [e.number for e in self.effects]
         if len(set(numbers)) != len(numbers):
             raise ValueError("two effects have the same number")
+        if (self.summon_materials is not None or self.summon_condition is not None) and self.type != "monster":
+            raise ValueError("`summon_materials:` / `summon_condition:` are a monster's")
         return self
 
     @model_validator(mode="after")
@@ -228,7 +248,7 @@ class CardDef(Strict):
 # ---------------------------------------------------------------------------
 Area = Literal[
     "monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "field",
-    "hand", "deck", "extra_deck", "graveyard", "banished", "tokens",
+    "hand", "deck", "extra_deck", "graveyard", "banished", "tokens", "xyz_material",
 ]
 EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card_activation",
                      "maintenance", "replacement", "procedure"]
@@ -243,10 +263,15 @@ Op = Literal[
     "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "keep_revealed", "confirm",
     "excavate", "negate_activation", "negate_effect", "negate_attack",
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
-    "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "place_counter", "remove_counter",
+    "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place",
+    "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "other",
 ]
+# summons carried out inside a resolution (asp/summons.lp): the kind of summon each is
+SUMMON_OPS = {"fusion_summon": "fusion", "synchro_summon": "synchro", "xyz_summon": "xyz", "link_summon": "link",
+              "ritual_summon": "ritual", "tribute_summon": "tribute"}
+MaterialOp = Literal["send_to_graveyard", "destroy", "banish", "return_to_deck", "tribute", "attach"]
 # operations on players, not cards (they take no subject)
 PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp", "declare")
 # what a player can declare for an effect (宣言): a Type, an Attribute, a Level, a card name
@@ -288,6 +313,8 @@ ModifierKind = Literal[
     "control_cannot_change", "activation_lp_toll",
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
+    "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
+    "fusion_activation_cannot_be_negated",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -458,6 +485,11 @@ class Step(Strict):
     race: str | None = Field(default=None, description="apply_modifier race_in_graveyard: the Type it gives the monsters in the players' GYs from then on this turn — a Type, or `declared`: the one the player declared for this effect (「轮回独断」 『这个回合，双方墓地的怪兽变为宣言的种族』)")
     from_cost: bool = Field(default=False, description="the step's processing reads what the effect's own cost did (『比…要高除外数量数值的…』): applied without that cost — copied by another effect (`copies:`) — it cannot be processed")
     declares: list[Declarable] = Field(default_factory=list, description="op declare: what the player declares when the step applies (『宣言种族和等级各1个』: [race, level]); the chain entry's `declared:` says the values")
+    materials: Selector | None = Field(default=None, description="a summon step (fusion_summon, …): where its materials may come from (『从自己的手卡·场上』: {player: self, zones: [hand, monster_zone]})")
+    materials_previous: bool = Field(default=False, description="a summon step: its materials are exactly the cards the step before acted on (『只用那些怪兽为素材』)")
+    materials_sent_before: bool = Field(default=False, description="a summon step that uses no material now: they were sent earlier (「未来融合」②); a monster whose materials must come from given areas (summon_materials from_each) cannot be summoned so")
+    used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
+    material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
     text: str | None = None
 
     @model_validator(mode="after")
@@ -561,6 +593,18 @@ class Step(Strict):
             raise ValueError("a declare step needs `declares:` (what the player declares: race, attribute, level, name)")
         if self.declares and self.op != "declare":
             raise ValueError("`declares:` is read only on an `op: declare` step (an effect activated by declaring: the effect's `declares:`)")
+        if self.op in SUMMON_OPS:
+            if self.subject is None:
+                raise ValueError(f"a {self.op} step needs `subject:` (the monster it summons)")
+            if (self.materials is not None) + self.materials_previous + self.materials_sent_before != 1:
+                raise ValueError(f"a {self.op} step needs `materials:` (where they come from), `materials_previous: true` "
+                                 "or `materials_sent_before: true`, one of them")
+        elif (self.materials is not None or self.materials_previous or self.material_op is not None
+              or self.materials_sent_before):
+            raise ValueError("`materials:` / `materials_previous:` / `materials_sent_before:` / `material_op:` are read only on a summon step "
+                             f"({', '.join(SUMMON_OPS)})")
+        if self.used_materials and self.op != "special_summon":
+            raise ValueError("`used_materials:` is read only on a special_summon step")
         if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
             raise ValueError("`amount_from_damage:` is read only on a gain_lp or inflict_damage step")
         if self.amount_kinds is not None and (self.amount is not None or self.amount_from_previous
@@ -871,6 +915,8 @@ class FieldCard(Strict):
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
     this_turn: list[Literal["summoned", "set", "position_changed", "attacked"]] = Field(default_factory=list, description="what this card did this turn: a monster summoned / set (cannot change position or be Flip Summoned), position_changed (also by a Flip Summon), attacked; a Spell/Trap set (a Trap or Quick-Play Spell cannot be activated this turn)")
     attack_targets: list[CardRef] = Field(default_factory=list, max_length=8, description="the attacks this monster declared this turn, in order: each the monster it attacked (a card reference) or `direct`; it attacked (this_turn: [attacked] is then implied) that many times (legal_actions: a second attack, attacking each monster once, not after a direct attack)")
+    summoned_with: list[str] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the materials its Fusion / Synchro / … Summon used (card references: in the GY, …), for an effect that names them (「融合解除」 『那一组融合素材』)")
+    materials: list["PileEntry"] | None = Field(default=None, max_length=MAX_ITEMS_PER_EFFECT, description="an Xyz monster's Xyz Materials (超量素材), the cards under it: not on the field (asp/materials.lp); [] none. Without this key its materials are not tracked: a detach can always be paid")
 
 
 class PileCard(Strict):
@@ -881,9 +927,11 @@ class PileCard(Strict):
     face: Face | None = Field(default=None, description="Extra Deck: default down; banished: default up")
     owner: Player | None = None
     public: bool = Field(default=False, description="a hand card the opponent is being shown (e.g. kept revealed by an effect)")
+    properly_summoned: bool = Field(default=False, description="GY / banished: the monster was properly summoned before (a monster with a summon_condition can then be Special Summoned from there)")
 
 
 PileEntry = Union[CardRef, PileCard]
+FieldCard.model_rebuild()
 
 
 class PlayerState(Strict):
@@ -1116,7 +1164,7 @@ class StepExpect(Strict):
 
 # card -> the one area it is in after the chain (not `field`, which is several areas)
 BoardArea = Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone", "hand", "deck",
-                    "extra_deck", "graveyard", "banished", "tokens", "gone"]
+                    "extra_deck", "graveyard", "banished", "tokens", "gone", "xyz_material"]
 Board = dict[str, BoardArea]
 DuelState = Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"]
 
@@ -1132,6 +1180,7 @@ class OutcomeExpect(Strict):
     counters: dict[str, int] | None = None
     stats: dict[str, StatValues] | None = None
     equipped: dict[str, str | None] | None = None
+    materials: dict[str, list[str]] | None = None
 
 
 class ResolveExpect(Strict):
@@ -1156,6 +1205,7 @@ class ResolveExpect(Strict):
     counters: dict[str, int] | None = Field(default=None, description="card -> counters on it after the chain, in every outcome (0: none)")
     stats: dict[str, StatValues] | None = Field(default=None, description="card -> its values after the chain ({atk: 1000, def: 0, level: 4}: those named), in every outcome")
     equipped: dict[str, str | None] | None = Field(default=None, description="card -> the monster it is equipped to after the chain (null: it is not an Equip Card then), in every outcome")
+    materials: dict[str, list[str]] | None = Field(default=None, description="Xyz monster -> its Xyz Materials after the chain (exact set; []: none, or the monster is no longer on the field), in every outcome")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 

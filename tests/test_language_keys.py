@@ -152,3 +152,27 @@ def test_amount_kinds_and_name_as() -> None:
     CardDef.model_validate({"type": "monster", "name_as": [{"name": "黑魔术师", "zones": ["field", "graveyard"]}]})
     with pytest.raises(ValidationError):
         CardDef.model_validate({"type": "monster", "name_as": [{"name": "黑魔术师", "zones": []}]})
+def test_a_summon_step_takes_its_materials_once() -> None:
+    """A summon step (issue 14 item 5) names where its materials come from, or that they are the previous
+    step's cards -- one of the two; the material keys on any other step are bad input."""
+    from ygo_ruling.model import Step
+
+    summon = {"op": "fusion_summon", "subject": {"zones": ["extra_deck"], "frames": ["fusion"]}}
+    Step.model_validate({**summon, "materials": {"zones": ["hand", "monster_zone"]}})
+    Step.model_validate({**summon, "materials_previous": True, "connector": "comma"})
+    with pytest.raises(ValidationError, match="one of them"):
+        Step.model_validate(summon)
+    with pytest.raises(ValidationError, match="one of them"):
+        Step.model_validate({**summon, "materials": {"zones": ["hand"]}, "materials_previous": True})
+    with pytest.raises(ValidationError, match="read only on a summon step"):
+        Step.model_validate({"op": "special_summon", "subject": {"zones": ["hand"]}, "material_op": "destroy"})
+    with pytest.raises(ValidationError, match="needs `subject:`"):
+        Step.model_validate({"op": "xyz_summon", "materials": {"zones": ["monster_zone"]}})
+
+
+def test_summon_materials_are_a_monsters() -> None:
+    from ygo_ruling.model import CardDef
+
+    CardDef.model_validate({"type": "monster", "frames": ["fusion"], "summon_materials": {"count": 2}})
+    with pytest.raises(ValidationError, match="a monster's"):
+        CardDef.model_validate({"type": "spell", "summon_condition": "procedure_only"})
