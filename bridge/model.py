@@ -747,14 +747,14 @@ class NegatesActivations(Strict):
 class SelfRestriction(Strict):
     """『这张卡（这个效果）发动的回合，自己不是…不能召唤·特殊召唤』 (自肃, 000 更新规则④)."""
 
-    summons: list[Literal["normal_summon", "flip_summon", "special_summon"]] = Field(min_length=1, description="the summons it limits: 召唤 normal_summon, 反转召唤 flip_summon, 特殊召唤 special_summon")
+    summons: list[Literal["normal_summon", "flip_summon", "special_summon", "pendulum_summon"]] = Field(min_length=1, description="the summons it limits: 召唤 normal_summon, 反转召唤 flip_summon, 特殊召唤 special_summon, P召唤 pendulum_summon (『この効果を発動するターン、自分はＰ召喚できない』 / 『发动此效果的回合，自己不能灵摆召唤』: no `allowed:` needed — every Pendulum Summon; judged by the Pendulum Summons that succeeded this turn, history special_summoned events with summon: pendulum; rule self_restriction_pendulum)")
     allowed: Selector | None = Field(default=None, description="the monsters that may still be summoned so (judged by what is printed on the card: name, Type, Attribute, frames); none given: no monster (with `from:`, none from there)")
     from_: list[Literal["hand", "deck", "extra_deck", "graveyard", "banished"]] = Field(default_factory=list, alias="from", description="『不能从额外卡组把怪兽特殊召唤』: only summons from these places are limited (a history summon event counts by its `from:`); default: from anywhere")
     applies: Literal["activation", "resolution"] = Field(default="activation", description="activation: 『这张卡发动的回合』 (自肃, 000 更新规则④: judged by the turn's successful summons, in force from the activation, negated or not); resolution: 『这张卡的发动后，直到回合结束时自己不是…不能特殊召唤』, a part of the effect — in force once the effect has resolved not negated (after_activation_applies, archive 2021.rst:2649), and no bar to activating it (a restriction without an exception is effect key after_activation)")
 
     @model_validator(mode="after")
     def _limits_something(self) -> SelfRestriction:
-        if self.allowed is None and not self.from_:
+        if self.allowed is None and not self.from_ and self.summons != ["pendulum_summon"]:
             raise ValueError("give `allowed:` (the monsters still allowed) or `from:` (the places summons are barred from)")
         extra = sorted(self.allowed.model_fields_set - set(DESCRIPTION_KEYS)) if self.allowed is not None else []
         if extra:
@@ -768,6 +768,8 @@ class AfterActivation(Strict):
 
     modifier: ModifierKind = Field(description="the continuous effect (on players: cannot_draw 『不能用卡的效果抽卡』, cannot_special_summon, …)")
     player: Literal["self", "opponent", "both"] = Field(default="self", description="whom it binds, relative to the effect's controller")
+        if "pendulum_summon" in self.summons and self.from_:
+            raise ValueError("`from:` is not read for pendulum_summon (a Pendulum Summon is barred wherever it summons from)")
 
 
 class CopySpec(Strict):
