@@ -365,7 +365,7 @@ class ValueRange(Strict):
 class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
-    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered"] = Field(description="attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
+    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target"] = Field(description="target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
     stat: StatName = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
@@ -904,6 +904,9 @@ class FieldCard(Strict):
     """A card on the field."""
 
     card: CardRef = Field(description="card name (inline `cards:`, the catalog, or your card data), or a passcode of your card data")
+        if any(st.amount_from is not None and st.amount_from.card == "target" for st in self.steps) and not any(
+                st.subject is not None and st.subject.target for st in self.steps):
+            raise ValueError("`amount_from: {card: target}` reads the card the effect targets: a step's subject needs `target: true`")
     zone: FieldZone
     id: str | None = Field(default=None, description="instance id, when the same name appears twice")
     position: Position | None = Field(default=None, description="battle position (monsters)")
