@@ -55,6 +55,7 @@ def card_facts(inst: Instance) -> list[str]:
     out = [f"card({c}).", f"card_name({c},{quote(inst.name)}).", f"card_type({c},{d.type}).",
            f"owner({c},{inst.owner}).", f"in_zone({c},{inst.player},{zone_term(inst.zone)})."]
     out += [f"frame({c},{f})." for f in d.frames]
+    out += [f"ability({c},{a})." for a in d.abilities]
     out += [f"link_arrow({c},{a})." for a in d.arrows]
     tm = d.trap_monster
     for pred, value in (("level", d.level), ("rank", d.rank), ("link_rating", d.link),
@@ -303,7 +304,7 @@ def step_modifier_term(st: Step) -> str | None:
     return modifier_term(st.modifier, st.race)
 
 
-def modifier_term(modifier: str, race: str | None, amount: int | None = None) -> str:
+def modifier_term(modifier: str, race: str | None, amount: int | None = None, except_ability: str | None = None) -> str:
     """A modifier as the rule base names it: race_in_graveyard with its Type is
     race_in_area(Type, graveyard) (effects.lp)."""
     if modifier == "race_in_graveyard":
@@ -313,6 +314,8 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None) ->
     return modifier
 
 
+    if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)
+        return f"cannot_activate_monster_effects({except_ability or 'none'})"
 def effect_facts(c: str, e: Effect) -> list[str]:
     """The effect language as facts (vocabulary: asp/effects.lp)."""
     n = e.number
@@ -360,7 +363,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
         scope = "this_card" if m.this_card else (m.player or "both")
-        out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount)},{scope}).")
+        out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)},{scope}).")
     if e.trigger is not None:
         t = e.trigger
         out += optional_facts(ce, [
@@ -523,7 +526,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out.append(f"in_force({f.modifier},card({quote(inst.id)})).")
         else:
             players = ["self", "opponent"] if f.player in (None, "both") else [f.player]
-            out += [f"in_force({modifier_term(f.modifier, f.race, f.amount)},player({p}))." for p in players]
+            out += [f"in_force({modifier_term(f.modifier, f.race, f.amount, f.except_ability)},player({p}))." for p in players]
     return out
 
 

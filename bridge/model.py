@@ -38,6 +38,9 @@ Frame = Literal[
     "pendulum", "token", "tuner",
 ]
 
+# what a monster's type line says beyond its frames, read by the rule base (『灵魂怪兽』: spirit)
+Ability = Literal["spirit"]
+
 ARROW_ALIASES: dict[str, str] = {
     "上": "up", "下": "down", "左": "left", "右": "right", "左上": "up_left",
     "右上": "up_right", "左下": "down_left", "右下": "down_right",
@@ -162,6 +165,7 @@ class CardDef(Strict):
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def")
     arrows: Annotated[list[Arrow], ARROWS_SCHEMA] = Field(default_factory=list, description="Link arrows, from the card's controller's view")
+    abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames: spirit (灵魂怪兽); read by cannot_activate_monster_effects' except_ability")
     subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
     archetypes: list[str] = Field(default_factory=list, description="字段: the 「…」 names the card belongs to")
     name_as: list[NameAs] = Field(default_factory=list, description="『卡名…当作「X」使用』: the name it has where it is (instead of its own)")
@@ -314,7 +318,7 @@ ModifierKind = Literal[
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
-    "fusion_activation_cannot_be_negated",
+    "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -695,11 +699,13 @@ class ModifierSpec(Strict):
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
+    except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
         _modifier_scope_fits(self.modifier, self.this_card, self.player is not None and not self.this_card)
         if self.race is not None and self.this_card:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
+        _except_key_fits(self.modifier, self.except_ability)
         return self
 
 
@@ -708,7 +714,13 @@ DESCRIPTION_KEYS = ("card_type", "frames", "names", "archetype", "not_archetype"
 # modifiers on one card (in_force `card:`, a card's modifiers `this_card: true`) and on players (`player:`)
 CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change")
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
-                         "trap_effects_negated")
+                         "trap_effects_negated", "cannot_activate_monster_effects")
+
+
+def _except_key_fits(modifier: str, except_ability: str | None) -> None:
+    """`except_ability:` goes with cannot_activate_monster_effects (『…以外的怪兽的效果』), and only there."""
+    if except_ability is not None and modifier != "cannot_activate_monster_effects":
+        raise ValueError("`except_ability:` is read only with modifier: cannot_activate_monster_effects")
 
 
 def _modifier_scope_fits(modifier: str, on_card: bool, on_player: bool) -> None:
@@ -1058,12 +1070,14 @@ class InForce(Strict):
     source: str | None = Field(default=None, description="what applies it, for people")
 
     @model_validator(mode="after")
+    except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     def _race(self) -> InForce:
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
         _modifier_scope_fits(self.modifier, self.card is not None, self.player is not None and self.card is None)
         if self.race is not None and self.card is not None:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `card:`")
+        _except_key_fits(self.modifier, self.except_ability)
         return self
 
 

@@ -176,3 +176,14 @@ def test_summon_materials_are_a_monsters() -> None:
     CardDef.model_validate({"type": "monster", "frames": ["fusion"], "summon_materials": {"count": 2}})
     with pytest.raises(ValidationError, match="a monster's"):
         CardDef.model_validate({"type": "spell", "summon_condition": "procedure_only"})
+
+
+def test_except_ability_only_with_monster_effects_restriction() -> None:
+    from ygo_ruling.model import InForce, ModifierSpec
+    ModifierSpec.model_validate({"modifier": "cannot_activate_monster_effects", "player": "both", "except_ability": "spirit"})
+    with pytest.raises(ValidationError, match="except_ability"):
+        ModifierSpec.model_validate({"modifier": "no_damage", "player": "self", "except_ability": "spirit"})
+    with pytest.raises(ValidationError, match="except_ability"):
+        InForce.model_validate({"modifier": "cannot_draw", "player": "self", "except_ability": "spirit"})
+    with pytest.raises(ValidationError, match="player"):
+        InForce.model_validate({"modifier": "cannot_activate_monster_effects", "card": "x"})
