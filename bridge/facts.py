@@ -195,6 +195,9 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         for cmp, bound in (("ge", rng.min), ("le", rng.max), ("eq", rng.equal)):
             if bound is not None:
                 out.append(f"sel_stat({term},{kind},{stat},{cmp},{bound}).")
+        for cmp, on in (("ge", rng.min_target), ("le", rng.max_target), ("eq", rng.equal_target)):
+            if on:
+                out.append(f"sel_stat_target({term},{kind},{stat},{cmp}).")
     return out
 
 
@@ -311,11 +314,11 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None, ex
         return f"race_in_area({quote(race or '')},graveyard)"
     if modifier == "activation_lp_toll":  # with the Life Points it takes (on_activation.lp)
         return f"activation_lp_toll({amount})"
+    if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)
+        return f"cannot_activate_monster_effects({except_ability or 'none'})"
     return modifier
 
 
-    if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)
-        return f"cannot_activate_monster_effects({except_ability or 'none'})"
 def effect_facts(c: str, e: Effect) -> list[str]:
     """The effect language as facts (vocabulary: asp/effects.lp)."""
     n = e.number

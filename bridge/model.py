@@ -358,11 +358,14 @@ class ValueRange(Strict):
     min: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="at least this (『攻击力1500以上』)")
     max: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="at most this (『4星以下』)")
     equal: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="exactly this (『攻击力0』)")
+    min_target: bool = Field(default=False, description="at least the same value of the card the effect targets (『那只怪兽的攻击力以上的攻击力』); a face-down target shows none: not met")
+    max_target: bool = Field(default=False, description="at most the same value of the card the effect targets (『那只怪兽的攻击力以下』)")
+    equal_target: bool = Field(default=False, description="the same value as the card the effect targets (『和那只怪兽相同等级』)")
 
     @model_validator(mode="after")
     def _some_bound(self) -> ValueRange:
-        if self.min is None and self.max is None and self.equal is None:
-            raise ValueError("give min:, max: or equal:")
+        if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target):
+            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target)")
         return self
 
 
@@ -431,6 +434,8 @@ class Selector(Strict):
     def _values_not_on_this_card(self) -> Selector:
         if self.this_card and self.value_ranges():
             raise ValueError("a value condition (atk, def, level, original_…) is not read with this_card: true")
+        if self.target and any(r.min_target or r.max_target or r.equal_target for _, _, r in self.value_ranges()):
+            raise ValueError("`min_target` / `max_target` / `equal_target` describe other cards than the target: not with target: true")
         if self.this_card and (self.summoned_from or self.summoned_as or self.except_):
             raise ValueError("`summoned_from:`, `summoned_as:` and `except:` are not read with this_card: true")
         if self.except_ is not None:
@@ -696,16 +701,16 @@ class ModifierSpec(Strict):
     this_card: bool = False
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600)")
+    except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
-    except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
+        _except_key_fits(self.modifier, self.except_ability)
         _modifier_scope_fits(self.modifier, self.this_card, self.player is not None and not self.this_card)
         if self.race is not None and self.this_card:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
-        _except_key_fits(self.modifier, self.except_ability)
         return self
 
 
@@ -768,6 +773,8 @@ class SelfRestriction(Strict):
     def _limits_something(self) -> SelfRestriction:
         if self.allowed is None and not self.from_ and self.summons != ["pendulum_summon"]:
             raise ValueError("give `allowed:` (the monsters still allowed) or `from:` (the places summons are barred from)")
+        if "pendulum_summon" in self.summons and self.from_:
+            raise ValueError("`from:` is not read for pendulum_summon (a Pendulum Summon is barred wherever it summons from)")
         extra = sorted(self.allowed.model_fields_set - set(DESCRIPTION_KEYS)) if self.allowed is not None else []
         if extra:
             raise ValueError(f"allowed: `{extra[0]}:` is not read (it describes the monster as printed: "
@@ -780,8 +787,6 @@ class AfterActivation(Strict):
 
     modifier: ModifierKind = Field(description="the continuous effect (on players: cannot_draw 『不能用卡的效果抽卡』, cannot_special_summon, …)")
     player: Literal["self", "opponent", "both"] = Field(default="self", description="whom it binds, relative to the effect's controller")
-        if "pendulum_summon" in self.summons and self.from_:
-            raise ValueError("`from:` is not read for pendulum_summon (a Pendulum Summon is barred wherever it summons from)")
 
 
 class CopySpec(Strict):
@@ -904,6 +909,15 @@ class Effect(Strict):
         if any(st.amount_from_damage for st in self.steps) and (self.trigger is None or self.trigger.event != "damaged"):
             raise ValueError("a step with `amount_from_damage:` takes the amount of a damage its trigger answered: "
                              "the effect needs `trigger: {event: damaged, ...}`")
+        if any(st.amount_from is not None and st.amount_from.card == "target" for st in self.steps) and not any(
+                st.subject is not None and st.subject.target for st in self.steps):
+            raise ValueError("`amount_from: {card: target}` reads the card the effect targets: a step's subject needs `target: true`")
+        if any(st.subject is not None and any(r.min_target or r.max_target or r.equal_target for _, _, r in st.subject.value_ranges())
+               for st in self.cost):
+            raise ValueError("`min_target` / `max_target` / `equal_target` are read on a step's subject, not a cost's")
+        if any(st.subject is not None and any(r.min_target or r.max_target or r.equal_target for _, _, r in st.subject.value_ranges())
+               for st in self.steps) and not any(st.subject is not None and st.subject.target for st in self.steps):
+            raise ValueError("`min_target` / `max_target` / `equal_target` compare with the card the effect targets: a step's subject needs `target: true`")
         for i, step in enumerate(self.steps):
             if i == 0 and step.connector not in ("first", "bullet"):
                 raise ValueError("steps[0].connector: the first step's connector is `first` (or `bullet`)")
@@ -916,9 +930,6 @@ class FieldCard(Strict):
     """A card on the field."""
 
     card: CardRef = Field(description="card name (inline `cards:`, the catalog, or your card data), or a passcode of your card data")
-        if any(st.amount_from is not None and st.amount_from.card == "target" for st in self.steps) and not any(
-                st.subject is not None and st.subject.target for st in self.steps):
-            raise ValueError("`amount_from: {card: target}` reads the card the effect targets: a step's subject needs `target: true`")
     zone: FieldZone
     id: str | None = Field(default=None, description="instance id, when the same name appears twice")
     position: Position | None = Field(default=None, description="battle position (monsters)")
@@ -1067,17 +1078,17 @@ class InForce(Strict):
     card: CardRef | None = Field(default=None, description="the card it applies to")
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
+    except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     source: str | None = Field(default=None, description="what applies it, for people")
 
     @model_validator(mode="after")
-    except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     def _race(self) -> InForce:
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
+        _except_key_fits(self.modifier, self.except_ability)
         _modifier_scope_fits(self.modifier, self.card is not None, self.player is not None and self.card is None)
         if self.race is not None and self.card is not None:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `card:`")
-        _except_key_fits(self.modifier, self.except_ability)
         return self
 
 

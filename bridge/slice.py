@@ -297,33 +297,64 @@ def _heads(head: Any, var: _Vars) -> list[Head]:
     raise Opaque(f"head {head}")
 
 
+def _sig(term: Any) -> Sig:
+    """An atom's predicate, without looking at its arguments (cheaper than ``_atom``)."""
+    from clingo import SymbolType, ast
+
+    t = term.ast_type
+    if t == ast.ASTType.Function and not term.external:
+        return term.name, len(term.arguments), True
+    if t == ast.ASTType.SymbolicTerm:
+        sym = term.symbol
+        if sym.type == SymbolType.Function:
+            return sym.name, len(sym.arguments), sym.positive
+    if t == ast.ASTType.UnaryOperation and term.operator_type == ast.UnaryOperator.Minus:
+        name, arity, positive = _sig(term.argument)
+        return name, arity, not positive
+    raise Opaque(f"atom {term}")
+
+
 def _signatures(node: Any, out: set[Sig]) -> None:
-    """Every predicate an AST node mentions in an atom (``p(X)``, ``-p(X)``, ``p``)."""
+    """Every predicate an AST node mentions in an atom (``p(X)``, ``-p(X)``, ``p``), walking only
+    the nodes that can hold atoms (never into terms: they hold none)."""
     from clingo import ast
 
     t = node.ast_type
     if t == ast.ASTType.SymbolicAtom:
-        try:
-            out.add(_atom(node.symbol)[0])
-        except Opaque:
-            raise Opaque(f"atom {node}") from None
-        return
-    for key in node.child_keys:
-        child = getattr(node, key)
-        if child is None:
-            continue
-        if hasattr(child, "ast_type"):
-            _signatures(child, out)
-        elif not isinstance(child, (str, int)):   # a sequence of nodes (ASTSequence, list)
-            for c in child:
-                if hasattr(c, "ast_type"):
-                    _signatures(c, out)
+        out.add(_sig(node.symbol))
+    elif t == ast.ASTType.Literal:
+        atom = node.atom
+        if atom.ast_type == ast.ASTType.SymbolicAtom:
+            out.add(_sig(atom.symbol))
+        elif atom.ast_type in _HOLDERS:
+            _signatures(atom, out)
+    elif t == ast.ASTType.ConditionalLiteral:
+        _signatures(node.literal, out)
+        for c in node.condition:
+            _signatures(c, out)
+    elif t in (ast.ASTType.Aggregate, ast.ASTType.Disjunction, ast.ASTType.BodyAggregate,
+               ast.ASTType.HeadAggregate):
+        for e in node.elements:
+            _signatures(e, out)
+    elif t == ast.ASTType.BodyAggregateElement:
+        for c in node.condition:
+            _signatures(c, out)
+    elif t == ast.ASTType.HeadAggregateElement:
+        _signatures(node.condition, out)
+    # (terms, comparisons, boolean constants: no atom)
+
+
+_HOLDERS: tuple[Any, ...] = ()
 
 
 def _uses(st: Any) -> Uses:
     """What a rule (unpooled: one of its forms) or a directive defines and reads."""
     from clingo import ast
 
+    global _HOLDERS
+    if not _HOLDERS:
+        _HOLDERS = (ast.ASTType.Aggregate, ast.ASTType.BodyAggregate, ast.ASTType.Disjunction,
+                    ast.ASTType.HeadAggregate)
     heads: set[Sig] = set()
     reads: set[Sig] = set()
     root = False
@@ -361,7 +392,10 @@ def _uses(st: Any) -> Uses:
             reads.add((v.name, v.arity, bool(v.positive)))
         else:                               # #show term : body, #project atom : body, ...
             root = True
-            _signatures(v, reads)
+            if t == ast.ASTType.ProjectAtom:
+                _signatures(v.atom, reads)
+            for lit in getattr(v, "body", ()):
+                _signatures(lit, reads)
     return Uses(frozenset(heads), frozenset(reads), root)
 
 
