@@ -284,18 +284,28 @@ def archetypes(codes: Iterable[int], setnames: dict[int, str]) -> list[str]:
 # ---------------------------------------------------------------------------
 # Reading a cdb
 # ---------------------------------------------------------------------------
+SQLITE_HEAD = b"SQLite format 3\x00"
+
+
+def _file_head(path: Path, expected: str) -> bytes:
+    """The first 16 bytes of a file (a SQLite file starts with SQLITE_HEAD); bad input when it is a
+    folder or cannot be read (``expected``: what the user should have given)."""
+    where = str(path)
+    if not path.is_file():
+        raise InputError(where, None, f"is a folder, expected {expected}")
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(16)
+    except OSError as exc:
+        raise InputError(where, None, f"cannot read: {exc.strerror or exc}") from None
+
+
 def _open_cdb(path: Path) -> sqlite3.Connection:
     where = str(path)
     if not path.exists():
         raise InputError(where, None, "no such file")
-    if not path.is_file():
-        raise InputError(where, None, "is a folder, expected a YGOPro cards.cdb")
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(16)
-    except OSError as exc:
-        raise InputError(where, None, f"cannot read: {exc.strerror or exc}") from None
-    if head != b"SQLite format 3\x00":
+    head = _file_head(path, "a YGOPro cards.cdb")
+    if head != SQLITE_HEAD:
         raise InputError(where, None, "not a SQLite file (expected a YGOPro cards.cdb)")
     try:
         return sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
@@ -380,14 +390,8 @@ def _is_catalog(con: sqlite3.Connection) -> bool:
 def _open_for_writing(path: Path) -> sqlite3.Connection:
     where = str(path)
     if path.exists():
-        if not path.is_file():
-            raise InputError(where, None, "is a folder, expected a card catalog file")
-        try:
-            with open(path, "rb") as fh:
-                head = fh.read(16)
-        except OSError as exc:
-            raise InputError(where, None, f"cannot read: {exc.strerror or exc}") from None
-        if head == b"SQLite format 3\x00":
+        head = _file_head(path, "a card catalog file")
+        if head == SQLITE_HEAD:
             con = sqlite3.connect(path)
             if _is_catalog(con):
                 return con
@@ -481,12 +485,8 @@ class UserCatalog:
     def __init__(self, path: str) -> None:
         self.path = path
         where = path
-        try:
-            with open(path, "rb") as fh:
-                head = fh.read(16)
-        except OSError as exc:
-            raise InputError(where, None, f"cannot read the card catalog: {exc.strerror or exc}") from None
-        if head != b"SQLite format 3\x00":
+        head = _file_head(Path(path), "a card catalog file")
+        if head != SQLITE_HEAD:
             raise InputError(where, None, "not a ygo-ruling card catalog (make one with `ygo-ruling cards import cards.cdb`)")
         self._con = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True, check_same_thread=False)
         if not _is_catalog(self._con):
