@@ -260,7 +260,11 @@ def rule_listing(rule_set: str, extra_rules: str = "") -> list[dict[str, Any]]:
     follows: dict[str, list[str]] = {}
     for a in sol.where("reason_of"):
         follows.setdefault(a[1], []).append(a[2])
+    from .solver import rule_files
+
+    files = rule_files()
     return [{"rule": r[1], "cite": r[2], "text": r[3], "enabled": r[1] in enabled,
              "follows": sorted(follows.get(r[1], [])),
-             "always": r[1] not in switches and r[1] not in follows}
+             "always": r[1] not in switches and r[1] not in follows,
+             "files": files.get(r[1], [])}
             for r in sorted(sol.where("rule"), key=lambda r: r[1])]

@@ -376,7 +376,8 @@ def list_rules(rules: str = typer.Option("master-2020", "--rules", metavar="RULE
         mark = "on " if r["enabled"] else "off"
         kind = (f" (a reason of {' / '.join(r['follows'])}: not a switch)" if r["follows"]
                 else " (always on: not a switch)" if r["always"] else "")
-        typer.echo(f"{mark} {r['rule']:<24} {r['text']} [{r['cite']}]{kind}")
+        where = f" ({', '.join(r['files'])})" if r["files"] else ""
+        typer.echo(f"{mark} {r['rule']:<24} {r['text']} [{r['cite']}]{kind}{where}")
 
 
 @app.command()

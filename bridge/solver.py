@@ -37,6 +37,25 @@ def rule_text() -> str:
     return _inline("ygo_ruling.asp", ENTRY, set())
 
 
+@cache
+def rule_files() -> dict[str, list[str]]:
+    """Rule id -> the rule-base files that name it: those whose rules it guards (``enabled(Id)``),
+    or, for a reason or a basic meaning that guards nothing, those that give it as a reason — where
+    a ruling that names the rule is decided (read from the files' text, once per process)."""
+    import re
+
+    guards: dict[str, set[str]] = {}
+    names: dict[str, set[str]] = {}
+    for f in resources.files("ygo_ruling.asp").iterdir():
+        if f.name.endswith(".lp"):
+            text = re.sub(r"%[^\n]*", "", f.read_text(encoding="utf-8"))   # comments aside
+            for rule_id in re.findall(r"enabled\((\w+)\)", text):
+                guards.setdefault(rule_id, set()).add(f"asp/{f.name}")
+            for word in set(re.findall(r"\b[a-z][a-z0-9_]*\b", text)):
+                names.setdefault(word, set()).add(f"asp/{f.name}")
+    return {r: sorted(guards.get(r) or fs) for r, fs in names.items()}
+
+
 def rule_sets() -> list[str]:
     files = resources.files("ygo_ruling.asp.rulesets").iterdir()
     return sorted(f.name[:-3] for f in files if f.name.endswith(".lp") and f.name != "common.lp")

@@ -250,3 +250,14 @@ def test_expectations_read_plain_data_only() -> None:
     assert cards.card("星尘龙", "k") == "星尘龙"
     with pytest.raises(InputError, match="no card 'nope' on the board"):
         cards.card("nope", "ask[0].expect.board")
+
+
+def test_every_rule_names_the_files_that_decide_it() -> None:
+    """`ygo-ruling rules`: a newcomer finds where a ruling is decided from its rule id in one step."""
+    from ygo_ruling.api import rule_listing
+
+    listing = {r["rule"]: r for r in rule_listing("master-2020")}
+    assert all(r["files"] for r in listing.values()), [k for k, r in listing.items() if not r["files"]]
+    assert listing["triggers_chain_in_order"]["files"] == ["asp/turn_flow.lp"]
+    assert listing["self_restriction_in_force"]["files"] == ["asp/self_restriction.lp"]
+    assert "asp/extra_deck_zones.lp" in listing["emz_available"]["files"]
