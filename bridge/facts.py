@@ -9,7 +9,7 @@ from .errors import InputError
 from .loader import Instance, LoadedScenario
 from .model import CanActivateQuestion, ChainLink, ChainOrderQuestion, Effect, MonsterZone, Selector, Step, SummonZonesQuestion
 
-from .refs import CIRCLED, CardRefs
+from .refs import CIRCLED
 
 MONSTER_ZONES = MonsterZone.__args__
 
@@ -89,7 +89,7 @@ def card_facts(inst: Instance) -> list[str]:
     if d.unique_on_field:
         out.append(f"unique_on_field({c}).")
     if d.double_tribute is not None:
-        out += [f"double_tribute({c},dt({c}))."] + selector_facts(d.double_tribute, f"dt({c})")
+        out += linked_selector("double_tribute", c, "dt", d.double_tribute)
     out += [f"summon_tributes({c},{k})." for k in dict.fromkeys(d.summon_tributes)]
     if inst.public:
         out.append(f"shown_in_hand({c}).")
@@ -122,7 +122,7 @@ def summon_material_facts(c: str, d) -> list[str]:
                               ("spec_tuners", sm.tuners)])
     out += [f"spec_from({c},{a})." for a in sm.from_each]
     if sm.each is not None:
-        out += [f"spec_each({c},me({c}))."] + selector_facts(sm.each, f"me({c})")
+        out += linked_selector("spec_each", c, "me", sm.each)
     for j, slot in enumerate(sm.include, start=1):
         out += [f"spec_slot({c},{j},ms({c},{j}),{slot.count})."] + selector_facts(slot, f"ms({c},{j})")
     return out
@@ -143,6 +143,13 @@ def optional_facts(args: str, fields: list[tuple[str, object]]) -> list[str]:
 def _one_or_more(value: str | list[str] | None) -> list[str]:
     """A selector key that takes one value or a list of them (one of them must fit)."""
     return [value] if isinstance(value, str) else list(value or [])
+
+
+def linked_selector(pred: str, args: str, tag: str, sel: Selector) -> list[str]:
+    """``pred(args,tag(args)).`` and selector ``sel``'s facts under the term ``tag(args)``: how an
+    effect, step, cost or card names the selector it carries."""
+    term = f"{tag}({args})"
+    return [f"{pred}({args},{term})."] + selector_facts(sel, term)
 
 
 def selector_facts(sel: Selector, term: str) -> list[str]:
@@ -340,28 +347,28 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         sr = e.self_restriction
         out += [f"self_restriction({ce},{k})." for k in sr.summons]
         if sr.allowed is not None:
-            out += [f"self_restriction_allowed({ce},sr({ce}))."] + selector_facts(sr.allowed, f"sr({ce})")
+            out += linked_selector("self_restriction_allowed", ce, "sr", sr.allowed)
         else:  # no monster is allowed (from the places `from:` names)
             out.append(f"self_restriction_allowed({ce},none).")
         out += [f"self_restriction_from({ce},{a})." for a in sr.from_]
         out.append(f"self_restriction_applies({ce},{sr.applies}).")
     if e.destroyed_unless is not None:
-        out += [f"destroyed_unless({ce},u({ce}))."] + selector_facts(e.destroyed_unless, f"u({ce})")
+        out += linked_selector("destroyed_unless", ce, "u", e.destroyed_unless)
     if e.destroyed_if is not None:
-        out += [f"destroyed_if({ce},di({ce}))."] + selector_facts(e.destroyed_if, f"di({ce})")
+        out += linked_selector("destroyed_if", ce, "di", e.destroyed_if)
     if e.negates_activations is not None:
         na = e.negates_activations
         out.append(f"negates_activations({ce}).")
         out += [f"negates_activated_in({ce},{a})." for a in na.activated_in]
         out += optional_facts(ce, [("negates_once", na.once)])
         if na.card is not None:
-            out += [f"negates_card({ce},na({ce}))."] + selector_facts(na.card, f"na({ce})")
+            out += linked_selector("negates_card", ce, "na", na.card)
         if na.while_ is not None:
-            out += [f"negates_while({ce},nw({ce}))."] + selector_facts(na.while_, f"nw({ce})")
+            out += linked_selector("negates_while", ce, "nw", na.while_)
     if e.activation_condition is not None:
-        out += [f"activation_condition({ce},ac({ce}))."] + selector_facts(e.activation_condition, f"ac({ce})")
+        out += linked_selector("activation_condition", ce, "ac", e.activation_condition)
     if e.response_card is not None:
-        out += [f"response_subject({ce},rc({ce}))."] + selector_facts(e.response_card, f"rc({ce})")
+        out += linked_selector("response_subject", ce, "rc", e.response_card)
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
@@ -383,7 +390,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         if t.at_once is not None:
             out += range_facts("trigger_at_once", ce, t.at_once)
         if t.card is not None:
-            out += [f"trigger_subject({ce},trig({ce}))."] + selector_facts(t.card, f"trig({ce})")
+            out += linked_selector("trigger_subject", ce, "trig", t.card)
     for i, st in enumerate(e.steps, start=1):
         ci = f"{ce},{i}"
         out += optional_facts(ci, [
@@ -398,14 +405,14 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
             ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
         if st.materials is not None:
-            out += [f"step_materials({ci},m({ci}))."] + selector_facts(st.materials, f"m({ci})")
+            out += linked_selector("step_materials", ci, "m", st.materials)
         out += value_step_facts(ci, st)
         out += [f"step_declares({ci},{k})." for k in st.declares]
         out += optional_facts(ci, [("step_from_cost", st.from_cost)])
         if st.subject is not None:
-            out += [f"step_subject({ci},s({ci}))."] + selector_facts(st.subject, f"s({ci})")
+            out += linked_selector("step_subject", ci, "s", st.subject)
         if st.condition is not None:
-            out += [f"step_condition({ci},cnd({ci}))."] + selector_facts(st.condition, f"cnd({ci})")
+            out += linked_selector("step_condition", ci, "cnd", st.condition)
         kinds = [st.amount_kinds] if isinstance(st.amount_kinds, Selector) else list(st.amount_kinds or [])
         for k, sel in enumerate(kinds, start=1):  # an amount counted in kinds (『…种类的数量』)
             out += [f"step_amount_kinds({ci},kd({ci},{k}))."] + selector_facts(sel, f"kd({ci},{k})")
@@ -421,7 +428,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += optional_facts(ci, [("cost", co.op), ("cost_wording", co.wording),
                                    ("cost_amount", co.amount)])
         if co.subject is not None:
-            out += [f"cost_subject({ci},k({ci}))."] + selector_facts(co.subject, f"k({ci})")
+            out += linked_selector("cost_subject", ci, "k", co.subject)
     return out
 
 
@@ -583,8 +590,9 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
                 lines.append(f"at_card_activation({qt},{quote(inst.id)}).")
             questions.append(QuestionFacts(qid, q.kind, q.player, False, ids))
         elif isinstance(q, ChainOrderQuestion):
-            refs = CardRefs(loaded.path, {x.id: x.name for x in loaded.instances},
-                            {x.id: tuple(e.number for e in x.definition.effects) for x in loaded.instances}, {})
+            from .answers import card_refs   # (answers reads this module: imported when needed)
+
+            refs = card_refs(loaded)
             for j, ref in enumerate(q.triggers):  # effect references ('card ①'), as expectations name them
                 card, _, number = refs.effect(ref, f"ask[{i}].triggers[{j}]").rpartition(" ")
                 n = CIRCLED.index(number) if number in CIRCLED else int(number)
