@@ -83,7 +83,10 @@ def canonical_action(cards: CardRefs, text: str, key: str) -> str:
 
 
 def _reasons(ids: set[str], rules: dict[str, dict[str, str]]) -> list[dict[str, str]]:
-    return [{"rule": r, **rules.get(r, {"cite": "", "text": ""})} for r in sorted(ids)]
+    """Rule ids with their citations and texts, as every answer gives them (answers.py's)."""
+    from .answers import _reasons as reasons   # (answers imports this module for its tables)
+
+    return reasons(ids, rules)
 
 
 def legal_actions_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str, Any]:
