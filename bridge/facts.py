@@ -174,6 +174,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_attack_target", sel.attack_target),
         ("sel_equipped", sel.equipped),
+        ("sel_equipped_host", sel.equipped_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
@@ -365,6 +366,19 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("negates_card", ce, "na", na.card)
         if na.while_ is not None:
             out += linked_selector("negates_while", ce, "nw", na.while_)
+    for k, vc in enumerate(e.value_changes, start=1):
+        ck = f"{ce},{k}"
+        out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]
+        if vc.amount is not None:
+            out.append(f"value_change_amount({ck},{vc.amount}).")
+        else:
+            term = f"vcc({ck})"
+            out.append(f"value_change_per({ck},{term},{vc.per}).")
+            out += selector_facts(vc.count, term)
+        if isinstance(vc.to, str):
+            out.append(f"value_change_to({ck},{vc.to}).")
+        else:
+            out += linked_selector("value_change_to_sel", ck, "vct", vc.to)
     if e.activation_condition is not None:
         out += linked_selector("activation_condition", ce, "ac", e.activation_condition)
     if e.response_card is not None:

@@ -401,6 +401,7 @@ class Selector(Strict):
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
     attack_target: bool = Field(default=False, description="the monster being attacked (of the scenario's `attack:`): 『攻撃対象のモンスター』, 『そのモンスター』 of an attack declaration")
     equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
+    equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
     atk: ValueRange | None = Field(default=None, description="its ATK now (『攻击力1500以下』: {max: 1500}); a face-down monster on the field does not show it (not met)")
@@ -486,7 +487,7 @@ class Step(Strict):
     negated_effects: Literal["card", "monster"] | None = Field(default=None, description="negate_effect: whose effects it negates — card: 『那张卡的效果无效』 (the card's own effects as a whole: a Continuous Trap monster's Trap effects too, so it returns to the Spell & Trap Zone); monster: 『那只（效果）怪兽的效果无效』 (its effects as a monster only: a Continuous Trap monster stays in the Monster Zone, 000 更新规则⑥). Default: monster when the subject describes monsters only (card_type: monster), else card")
     stat: StatName | list[StatName] | None = Field(default=None, description="change_stat: the value(s) it changes (『攻击力·守备力』: [atk, def]); change_atk / change_def / change_level name theirs")
     mode: Literal["gain", "lose", "set", "halve", "double", "original"] | None = Field(default=None, description="a value change: gain / lose `amount` (上升/下降), set to `amount` (变成), halve (变成一半), double (变成2倍), original (变成原本数值); default gain when an amount is given")
-    amount_from: AmountFrom | None = Field(default=None, description="a value step's amount read from a card's value when it applies (『上升那只怪兽的原本攻击力数值』)")
+    amount_from: AmountFrom | None = Field(default=None, description="a value step's amount read from a card's value when it applies (『上升那只怪兽的原本攻击力数值』); on gain_lp / inflict_damage the Life Points gained or the damage (『自己基本分回复这张卡的守备力一半的数值』)")
     text_form: Literal["wo", "wa"] | None = Field(default=None, description="a value step's Japanese wording: wo 『攻撃力を…』 (a monster it would leave as it is, or too low for ダウン, cannot take it), wa 『攻撃力は/が…』 (the default)")
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
@@ -503,8 +504,16 @@ class Step(Strict):
 
     @model_validator(mode="after")
     def _value_keys(self) -> Step:
+        if self.op in ("gain_lp", "inflict_damage") and self.amount_from is not None:
+            if self.amount is not None or self.amount_from_previous or self.amount_per_previous_card is not None \
+                    or self.amount_from_damage or self.amount_kinds is not None:
+                raise ValueError("`amount_from:` is the step's amount: give no other `amount` key with it")
+            if self.amount_from.card in ("previous", "sent_to_graveyard"):
+                raise ValueError(f"a {self.op} step reads `amount_from:` from this_card, target, attack_target or answered")
         if self.op not in STAT_OPS:
             for key in ("stat", "mode", "amount_from", "text_form"):
+                if key == "amount_from" and self.op in ("gain_lp", "inflict_damage"):
+                    continue
                 if getattr(self, key) is not None:
                     raise ValueError(f"`{key}:` is read only on a change_stat / change_atk / change_def / change_level step")
             if self.choices or self.choice_per_card or self.at_least is not None:
@@ -789,6 +798,38 @@ class AfterActivation(Strict):
     player: Literal["self", "opponent", "both"] = Field(default="self", description="whom it binds, relative to the effect's controller")
 
 
+class ValueChange(Strict):
+    """A continuous effect's change of monsters' values while it applies (『装备怪兽的攻击力上升1000』,
+    『场上的暗属性怪兽的攻击力·守备力上升500』, 『这张卡的攻击力·守备力变成除外的自己的卡数量×400』)."""
+
+    stat: StatName | list[StatName] = Field(description="the value(s) it changes (『攻击力·守备力』: [atk, def])")
+    mode: Literal["gain", "lose", "set"] = Field(default="gain", description="上升 gain / 下降 lose / 变成 set")
+    amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="by this much (or to this value, mode set)")
+    per: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with `count:`: this much for each card matching it (『除外的自己的卡数量×400』: 400)")
+    count: Selector | None = Field(default=None, description="with `per:`: the cards counted, judged whenever the value is read")
+    to: Literal["this_card", "equipped_monster"] | Selector = Field(description="which monsters it changes: this_card (『这张卡的攻击力』), equipped_monster (『装备怪兽的攻击力』: the monster this card is equipped to), or a selector of the monsters (face-up in a Monster Zone) it changes")
+    text: str | None = None
+
+    @model_validator(mode="after")
+    def _amount(self) -> ValueChange:
+        if (self.amount is None) == (self.per is None):
+            raise ValueError("a value change needs `amount:` or `per:` with `count:` (one of them)")
+        if (self.per is None) != (self.count is None):
+            raise ValueError("`per:` and `count:` go together (『…的数量×N』)")
+        if isinstance(self.to, Selector) and self.to.this_card:
+            raise ValueError("`to: this_card` (a string) names this card; a selector in `to:` describes other monsters")
+        for key, sel in (("to", self.to), ("count", self.count)):
+            if isinstance(sel, Selector):
+                given = [k for k in ("target", "count", "up_to", "part_wording", "distinct") if k in sel.model_fields_set]
+                if given:
+                    raise ValueError(f"{key}.{given[0]}: a continuous value change describes the cards it applies to "
+                                     f"(or counts) whenever the value is read: `{given[0]}:` is not read here")
+        return self
+
+    def stats(self) -> list[str]:
+        return [self.stat] if isinstance(self.stat, str) else list(self.stat)
+
+
 class CopySpec(Strict):
     """『这个效果变成和那张魔法卡发动时的效果相同』 / 『その魔法カード発動時の効果を適用する』: which card's card-activation
     effect the effect applies."""
@@ -823,6 +864,7 @@ class Effect(Strict):
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
     self_restriction: SelfRestriction | None = Field(default=None, description="『这张卡发动的回合，自己不是…不能召唤·特殊召唤』: it cannot be activated once the player succeeded such a summon of another monster this turn, and from its activation on the player cannot summon others so (000 更新规则④)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
+    value_changes: list[ValueChange] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="continuous: the monsters' values it changes while it applies (『装备怪兽的攻击力上升1000』)")
     after_activation: list[AfterActivation] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="『这张卡（这个效果）的发动后，直到回合结束时…』: continuous effects on players that apply from the effect's resolution to the end of the turn, whatever its steps did, unless the activation or the effect was negated")
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
@@ -843,6 +885,11 @@ class Effect(Strict):
                 out.append((key, getattr(self, key)))
         if self.trigger is not None and self.trigger.card is not None:
             out.append(("trigger.card", self.trigger.card))
+        for k, vc in enumerate(self.value_changes):
+            if isinstance(vc.to, Selector):
+                out.append((f"value_changes[{k}].to", vc.to))
+            if vc.count is not None:
+                out.append((f"value_changes[{k}].count", vc.count))
         return out + [(f"{w}.except", s.except_) for w, s in list(out) if s.except_ is not None]
 
     @model_validator(mode="after")
@@ -889,6 +936,9 @@ class Effect(Strict):
                                  f"(it has {len(self.cost)})")
         if self.declares and self.kind in ("continuous", "procedure"):
             raise ValueError("`declares:` is an activated effect's (『宣言…才能发动』): a continuous effect or a summon procedure is not activated")
+        if self.value_changes and self.kind != "continuous":
+            raise ValueError("`value_changes:` are a continuous effect's (『装备怪兽的攻击力上升1000』): give it `kind: continuous`, "
+                             "or write a change made once as a value step (change_stat)")
         if self.negates_activations is not None and self.kind != "continuous":
             raise ValueError("`negates_activations:` is a continuous effect's (『…发动的效果无效化』): give it `kind: continuous`")
         if self.activation_condition is not None and self.activation_condition.this_card:

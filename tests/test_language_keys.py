@@ -187,3 +187,36 @@ def test_except_ability_only_with_monster_effects_restriction() -> None:
         InForce.model_validate({"modifier": "cannot_draw", "player": "self", "except_ability": "spirit"})
     with pytest.raises(ValidationError, match="player"):
         InForce.model_validate({"modifier": "cannot_activate_monster_effects", "card": "x"})
+
+
+def test_value_changes_are_a_continuous_effects() -> None:
+    change = {"stat": ["atk", "def"], "amount": 500, "to": {"player": "any", "zones": ["monster_zone"], "attribute": "暗"}}
+    Effect.model_validate({"number": 1, "kind": "continuous", "value_changes": [change]})
+    with pytest.raises(ValidationError, match="continuous effect"):
+        Effect.model_validate({"number": 1, "kind": "quick", "value_changes": [change]})
+
+
+@pytest.mark.parametrize("change,message", [
+    ({"stat": "atk", "to": "this_card"}, "needs `amount:` or `per:`"),
+    ({"stat": "atk", "amount": 1, "per": 400, "count": {"zones": ["banished"]}, "to": "this_card"}, "needs `amount:` or `per:`"),
+    ({"stat": "atk", "per": 400, "to": "this_card"}, "go together"),
+    ({"stat": "atk", "amount": 1, "to": {"this_card": True}}, "names this card"),
+    ({"stat": "atk", "amount": 1, "to": {"zones": ["monster_zone"], "target": True}}, "is not read here"),
+    ({"stat": "atk", "amount": 1, "to": "equipped"}, "to"),
+])
+def test_value_changes_read_only_their_keys(change: dict, message: str) -> None:
+    with pytest.raises(ValidationError, match=message):
+        Effect.model_validate({"number": 1, "kind": "continuous", "value_changes": [change]})
+
+
+def test_amount_from_on_life_point_steps() -> None:
+    step = {"op": "gain_lp", "amount_from": {"card": "this_card", "stat": "def", "half": True}}
+    Effect.model_validate({"number": 1, "kind": "ignition", "steps": [step]})
+    with pytest.raises(ValidationError, match="no other `amount` key"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "steps": [dict(step, amount=100)]})
+    with pytest.raises(ValidationError, match="reads `amount_from:` from"):
+        Effect.model_validate({"number": 1, "kind": "ignition",
+                               "steps": [{"op": "inflict_damage", "amount_from": {"card": "previous"}}]})
+    with pytest.raises(ValidationError, match="read only on a change_stat"):
+        Effect.model_validate({"number": 1, "kind": "ignition",
+                               "steps": [{"op": "draw", "amount_from": {"card": "this_card"}}]})
