@@ -172,14 +172,22 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
-        ("sel_attack_target", sel.attack_target),
+        ("sel_attack_target", sel.attack_target), ("sel_in_battle", sel.in_battle),
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
         ("sel_distinct", sel.distinct)]) + value_range_facts(sel, term) \
-        + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term)
+        + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term) + column_facts(sel, term)
+
+
+def column_facts(sel: Selector, term: str) -> list[str]:
+    """『和…相同纵列的』: the sub-selector of the cards whose column counts (sel_column/2)."""
+    if sel.same_column_as is None:
+        return []
+    sub = f"col({term})"
+    return [f"sel_column({term},{sub})."] + selector_facts(sel.same_column_as, sub)
 
 
 def except_facts(sel: Selector, term: str) -> list[str]:
@@ -420,6 +428,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
         if st.materials is not None:
             out += linked_selector("step_materials", ci, "m", st.materials)
+        if st.into is not None:  # the named Main Monster Zones of a special summon (step_into/5)
+            kind = "same_column_as" if st.into.same_column_as is not None else "pointed_by"
+            sel = st.into.same_column_as or st.into.pointed_by
+            out += [f"step_into({ci},{kind},into({ci}))."] + selector_facts(sel, f"into({ci})")
         out += value_step_facts(ci, st)
         out += [f"step_declares({ci},{k})." for k in st.declares]
         out += optional_facts(ci, [("step_from_cost", st.from_cost)])

@@ -400,6 +400,7 @@ class Selector(Strict):
     target: bool = Field(default=False, description="取对象: chosen as targets at activation")
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
     attack_target: bool = Field(default=False, description="the monster being attacked (of the scenario's `attack:`): 『攻撃対象のモンスター』, 『そのモンスター』 of an attack declaration")
+    in_battle: bool = Field(default=False, description="『进行战斗的』: a monster of the battle in progress, the attacking monster or the one it attacks (of the scenario's `attack:`)")
     equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
     equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
@@ -415,6 +416,7 @@ class Selector(Strict):
     summoned_as: SummonKind | None = Field(default=None, description="『融合召唤的』: a monster on the field whose last Summon (the history's) was of this kind and that has not left the field since (turned face-down, it keeps it)")
     distinct: Literal["attribute", "race", "name"] | None = Field(default=None, description="only in an effect's `activation_condition`: `count` counts the different Attributes / Types / names of the matching cards (『属性が２種類以上』: distinct attribute, count 2)")
     except_: Selector | None = Field(default=None, alias="except", description="『…以外的』: a card this sub-selector describes is not designated (its description, face, summoned_from, summoned_as; not its zones, count or values)")
+    same_column_as: Selector | None = Field(default=None, description="『和…相同纵列的』 / 『…的正对面的』: only cards in the column of a card this sub-selector matches (both players' zones; that card itself too), judged on the board as given")
 
     @field_validator("frames", mode="before")
     @classmethod
@@ -439,6 +441,14 @@ class Selector(Strict):
             raise ValueError("`min_target` / `max_target` / `equal_target` describe other cards than the target: not with target: true")
         if self.this_card and (self.summoned_from or self.summoned_as or self.except_):
             raise ValueError("`summoned_from:`, `summoned_as:` and `except:` are not read with this_card: true")
+        if self.this_card and self.same_column_as is not None:
+            raise ValueError("`same_column_as:` is not read with this_card: true")
+        if self.same_column_as is not None:
+            c = self.same_column_as
+            unread = [k for k in ("count", "up_to", "target", "part_wording", "other_name_than_previous", "distinct",
+                                  "same_column_as") if k in c.model_fields_set]
+            if unread:
+                raise ValueError(f"`same_column_as:` names the card(s) whose column counts: it does not read `{unread[0]}`")
         if self.except_ is not None:
             e = self.except_
             unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking",
@@ -460,6 +470,25 @@ class ValueChoice(Strict):
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="this alternative's amount (default: the step's)")
 
 
+class SummonInto(Strict):
+    """The Main Monster Zones a special summon step names (『在…的自己场上特殊召唤』): give exactly one key."""
+
+    same_column_as: Selector | None = Field(default=None, description="『…的正对面的』: a zone in the column of a card this selector matches (『对方怪兽的正对面』: {player: opponent, zones: [monster_zone], card_type: monster})")
+    pointed_by: Selector | None = Field(default=None, description="『…所连接区的』: a zone a Link arrow of a card this selector matches points to (『作为成为对象的怪兽所连接区』: {target: true, zones: [monster_zone], frames: [link]} -- the chain link's target)")
+
+    @model_validator(mode="after")
+    def _one_key(self) -> SummonInto:
+        given = [s for s in (self.same_column_as, self.pointed_by) if s is not None]
+        if len(given) != 1:
+            raise ValueError("`into:` takes exactly one of `same_column_as:` and `pointed_by:`")
+        sel = given[0]
+        unread = [k for k in ("count", "up_to", "part_wording", "other_name_than_previous", "distinct", "this_card")
+                  if k in sel.model_fields_set]
+        if unread:
+            raise ValueError(f"`into:` names the card(s) that fix the zones: it does not read `{unread[0]}`")
+        return self
+
+
 class Step(Strict):
     """One step of an effect's resolution."""
 
@@ -475,6 +504,7 @@ class Step(Strict):
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
     position: StepPosition | None = Field(default=None, description="change_position / special_summon: to this battle position (face_up_defense: 『变成表侧守备表示』)")
     to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own")
+    into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
@@ -575,6 +605,8 @@ class Step(Strict):
                              "or as `condition_holds:` (as you judge it), not both")
         if self.to_field is not None and self.op != "special_summon":
             raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to)")
+        if self.into is not None and self.op != "special_summon":
+            raise ValueError("`into:` is read only on a special_summon step (the zones the monster may go to)")
         for sel in (self.subject, self.condition):
             if sel is not None and sel.part_wording is not None:
                 raise ValueError("`part_wording:` is read only in an 『A和B』 step's `parts`")

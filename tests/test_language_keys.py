@@ -220,3 +220,18 @@ def test_amount_from_on_life_point_steps() -> None:
     with pytest.raises(ValidationError, match="read only on a change_stat"):
         Effect.model_validate({"number": 1, "kind": "ignition",
                                "steps": [{"op": "draw", "amount_from": {"card": "this_card"}}]})
+def test_into_is_a_special_summon_key_with_one_reference() -> None:
+    """`into:` (the Main Monster Zones a special summon names: named_zones.lp) is read on special_summon only,
+    and names its zones one way; `same_column_as:` names the cards whose column counts."""
+    summon = {"op": "special_summon", "subject": {"this_card": True}, "wording": "this_card"}
+    Effect.model_validate({"number": 1, "kind": "ignition",
+                           "steps": [{**summon, "into": {"pointed_by": {"target": True, "frames": ["link"]}}}]})
+    with pytest.raises(ValidationError, match="read only on a special_summon step"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "steps": [
+            {"op": "destroy", "subject": {}, "into": {"same_column_as": {"player": "opponent"}}}]})
+    with pytest.raises(ValidationError, match="exactly one of"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "steps": [
+            {**summon, "into": {"same_column_as": {}, "pointed_by": {}}}]})
+    with pytest.raises(ValidationError, match="does not read `count`"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "steps": [
+            {"op": "return_to_hand", "subject": {"same_column_as": {"count": 2}}, "wording": "all"}]})
