@@ -18,6 +18,7 @@ DIGESTS = {
     "activation-rulings.md": re.compile(r"^\*\*(K\d+)\*\*"),
     "resolution-rulings.md": re.compile(r"^#### (R\d+[a-c]?(?:/[a-c]+)*)"),
     "turn-flow-rulings.md": re.compile(r"^#### (T\d+)"),
+    "seed-002-rulings.md": re.compile(r"^#### (V\d+)"),
 }
 
 
@@ -52,7 +53,7 @@ def _scenario_rulings() -> str:
 def _listed_uncovered() -> set[str]:
     text = (ROOT / "docs" / "seed-digests" / "README.md").read_text(encoding="utf-8")
     section = text.split("## Rulings that are not scenarios", 1)[1]
-    return set(re.findall(r"\*\*([KRT]\d+[a-c]?)\*\*", section))
+    return set(re.findall(r"\*\*([KRTV]\d+[a-c]?)\*\*", section))
 
 
 def test_every_seed_ruling_is_a_scenario_or_listed() -> None:
