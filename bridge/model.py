@@ -268,7 +268,7 @@ Op = Literal[
     "excavate", "negate_activation", "negate_effect", "negate_attack",
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
-    "place_in_pendulum_zone", "place",
+    "place_in_pendulum_zone", "place", "activate_card",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "other",
 ]
@@ -318,7 +318,7 @@ ModifierKind = Literal[
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
-    "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects",
+    "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -760,7 +760,7 @@ DESCRIPTION_KEYS = ("card_type", "frames", "names", "archetype", "not_archetype"
 # modifiers on one card (in_force `card:`, a card's modifiers `this_card: true`) and on players (`player:`)
 CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change")
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
-                         "trap_effects_negated", "cannot_activate_monster_effects")
+                         "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
