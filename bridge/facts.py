@@ -60,7 +60,9 @@ def card_facts(inst: Instance) -> list[str]:
     tm = d.trap_monster
     for pred, value in (("level", d.level), ("rank", d.rank), ("link_rating", d.link),
                         ("scale", d.scale), ("atk", d.atk), ("def", d.def_)):
-        if value is not None and tm is None:
+        if value == "?" and tm is None:  # 『？』: no number (stat_unknown/2: value_selectors.lp)
+            out.append(f"stat_unknown({c},{pred}).")
+        elif value is not None and tm is None:
             out.append(f"{pred}({c},{value}).")
     for pred, text in (("attribute", d.attribute), ("race", d.race)):
         if text is not None and tm is None:
@@ -178,7 +180,19 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
         ("sel_distinct", sel.distinct)]) + value_range_facts(sel, term) \
-        + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term)
+        + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term) + extreme_facts(sel, term)
+
+
+def extreme_facts(sel: Selector, term: str) -> list[str]:
+    """『攻击力最高的…』: sel_extreme(S, P, Stat, max | min | not_max), and the pool P -- the cards the rest of the
+    selector describes (its facts without the extreme, the count nor the targeting) -- under pool(S)."""
+    out = []
+    for mode, stat in sel.extremes():
+        pool = f"pool({term})"
+        rest = sel.model_copy(update={"highest": None, "lowest": None, "not_highest": None, "target": False,
+                                      "count": 1, "up_to": False})
+        out += [f"sel_extreme({term},{pool},{stat},{mode})."] + selector_facts(rest, pool)
+    return out
 
 
 def except_facts(sel: Selector, term: str) -> list[str]:
@@ -202,6 +216,9 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         for cmp, bound in (("ge", rng.min), ("le", rng.max), ("eq", rng.equal)):
             if bound is not None:
                 out.append(f"sel_stat({term},{kind},{stat},{cmp},{bound}).")
+        for cmp, other in (("ge", rng.min_own), ("le", rng.max_own), ("eq", rng.equal_own)):
+            if other is not None:  # compared with another value of the same card (value_selectors.lp)
+                out.append(f"sel_stat_pair({term},{kind},{stat},{cmp},{other}).")
         for cmp, on in (("ge", rng.min_target), ("le", rng.max_target), ("eq", rng.equal_target)):
             if on:
                 out.append(f"sel_stat_target({term},{kind},{stat},{cmp}).")
@@ -234,7 +251,7 @@ def start_values(loaded: LoadedScenario, inst: Instance) -> dict[str, int]:
     """A monster's values before the chain, as the scenario gives them (its field entry's
     atk:/def:/level:, else the card's own; no ATK/DEF printed: 0)."""
     d = inst.definition
-    values = {"atk": d.atk or 0, "def": d.def_ or 0}
+    values = {k: v if isinstance(v, int) else 0 for k, v in (("atk", d.atk), ("def", d.def_))}
     if d.level is not None:
         values["level"] = d.level
     if d.scale is not None:
@@ -281,7 +298,9 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
         out.append(f"equipped_to({c},{quote(host.id)}).")
     tm = printed.trap_monster  # a Continuous Trap monster: the values are the monster's (trap_monster:)
     for stat, now, orig in (("atk", entry.atk, tm.atk if tm else printed.atk), ("def", entry.def_, tm.def_ if tm else printed.def_)):
-        if now is not None:
+        if now is not None and orig == "?":  # printed 『？』: its original value has no number
+            out.append(f"orig_unknown({c},{stat}).")
+        elif now is not None:
             out.append(f"orig_stat({c},{stat},{orig or 0}).")
     is_monster = printed.type == "monster" or printed.trap_monster is not None
     if entry.this_turn and (not is_monster or entry.zone not in MONSTER_ZONES) \

@@ -162,8 +162,8 @@ class CardDef(Strict):
     scale: int | None = Field(default=None, ge=0, le=13, description="Pendulum scale")
     attribute: str | None = None
     race: str | None = None
-    atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
-    def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def")
+    atk: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["?"] | None = Field(default=None, description="its printed ATK; \"?\" for 『？』 (no number: a condition on it, or a comparison with it, is not met)")
+    def_: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["?"] | None = Field(default=None, alias="def", description="its printed DEF; \"?\" for 『？』")
     arrows: Annotated[list[Arrow], ARROWS_SCHEMA] = Field(default_factory=list, description="Link arrows, from the card's controller's view")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames: spirit (灵魂怪兽); read by cannot_activate_monster_effects' except_ability")
     subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
@@ -347,7 +347,9 @@ EffectFlag = Literal[
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
 
-StatName = Literal["atk", "def", "level", "scale"]
+StatName = Literal["atk", "def", "level", "scale", "rank"]
+# the values a selector can rank or compare (a Link monster's Link rating is read, never changed)
+ReadStat = Literal["atk", "def", "level", "rank", "link"]
 # the operations that change a monster's values (docs/effect-language.md, A monster's values)
 STAT_OPS = {"change_atk": "atk", "change_def": "def", "change_level": "level", "change_stat": None}
 
@@ -361,11 +363,15 @@ class ValueRange(Strict):
     min_target: bool = Field(default=False, description="at least the same value of the card the effect targets (『那只怪兽的攻击力以上的攻击力』); a face-down target shows none: not met")
     max_target: bool = Field(default=False, description="at most the same value of the card the effect targets (『那只怪兽的攻击力以下』)")
     equal_target: bool = Field(default=False, description="the same value as the card the effect targets (『和那只怪兽相同等级』)")
+    equal_own: ReadStat | None = Field(default=None, description="the same number as another value of the same card (『攻击力和守备力的数值相同』: atk: {equal_own: def}); a 『？』 value has no number: not met")
+    min_own: ReadStat | None = Field(default=None, description="at least another value of the same card (『攻击力比守备力高或者相同』)")
+    max_own: ReadStat | None = Field(default=None, description="at most another value of the same card")
 
     @model_validator(mode="after")
     def _some_bound(self) -> ValueRange:
-        if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target):
-            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target)")
+        if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target) \
+                and not (self.equal_own or self.min_own or self.max_own):
+            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_own / min_own / max_own)")
         return self
 
 
@@ -373,7 +379,7 @@ class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
     card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target"] = Field(description="target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
-    stat: StatName = "atk"
+    stat: StatName | Literal["link"] = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
 
@@ -409,6 +415,11 @@ class Selector(Strict):
     original_atk: ValueRange | None = Field(default=None, description="its original ATK (『原本攻击力』)")
     original_def: ValueRange | None = Field(default=None, description="its original DEF")
     original_level: ValueRange | None = Field(default=None, description="its original Level")
+    rank: ValueRange | None = Field(default=None, description="its Rank now (an Xyz monster's; a monster with no Rank does not meet it)")
+    link: ValueRange | None = Field(default=None, description="its Link rating (a Link monster's; a monster with no Link rating does not meet it)")
+    highest: ReadStat | None = Field(default=None, description="『攻击力最高的怪兽』: among the cards the rest of this selector describes, those with the highest value (ties: each of them), judged at activation on the board now and at resolution on the values then; a card that shows no value (face-down, 『？』, no Level) is not one")
+    lowest: ReadStat | None = Field(default=None, description="『攻击力最低的怪兽』: the same, the lowest value")
+    not_highest: ReadStat | None = Field(default=None, description="『…之内除攻击力最高的…以外的…』: the cards the rest of this selector describes, but those with the highest value among them")
     declared: list[Declarable] = Field(default_factory=list, description="『持有宣言的种族·等级的…』: the card has what the player declared for this effect (race, attribute, level, name), at activation (effect `declares:`) or by its `op: declare` step; judged at resolution (a declaration not made: no card), not at activation")
     summoned_from: SummonedFrom | None = Field(default=None, description="『从墓地特殊召唤的』: a monster on the field that was Special Summoned from this area (the history says so) and has not been turned face-down nor left the field since (a face-down monster Summoned face-down keeps it, also once flipped)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召唤的』: a monster on the field whose last Summon (the history's) was of this kind and that has not left the field since (turned face-down, it keeps it)")
@@ -425,13 +436,23 @@ class Selector(Strict):
         out = []
         for kind, stat, rng in (("cur", "atk", self.atk), ("cur", "def", self.def_), ("cur", "level", self.level),
                                 ("orig", "atk", self.original_atk), ("orig", "def", self.original_def),
-                                ("orig", "level", self.original_level)):
+                                ("orig", "level", self.original_level), ("cur", "rank", self.rank),
+                                ("cur", "link", self.link)):
             if rng is not None:
                 out.append((kind, stat, rng))
         return out
 
+    def extremes(self) -> list[tuple[str, str]]:
+        """(max | min | not_max, stat) of each 『最高/最低』 condition."""
+        return [(m, st) for m, st in (("max", self.highest), ("min", self.lowest), ("not_max", self.not_highest))
+                if st is not None]
+
     @model_validator(mode="after")
     def _values_not_on_this_card(self) -> Selector:
+        if self.this_card and self.extremes():
+            raise ValueError("`highest` / `lowest` / `not_highest` are not read with this_card: true")
+        if len(self.extremes()) > 1:
+            raise ValueError("give one of `highest`, `lowest`, `not_highest`")
         if self.this_card and self.value_ranges():
             raise ValueError("a value condition (atk, def, level, original_…) is not read with this_card: true")
         if self.target and any(r.min_target or r.max_target or r.equal_target for _, _, r in self.value_ranges()):
@@ -442,7 +463,7 @@ class Selector(Strict):
             e = self.except_
             unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking",
                                   "part_wording", "other_name_than_previous", "except_") if k in e.model_fields_set]
-            if unread or e.value_ranges():
+            if unread or e.value_ranges() or e.extremes():
                 raise ValueError(f"`except:` is judged on what the card is (description, face, summoned_from, "
                                  f"summoned_as, player): it does not read `{(unread or ['a value condition'])[0]}`")
         return self
