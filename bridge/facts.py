@@ -170,7 +170,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
     return out + optional_facts(term, [
         ("sel_player", sel.player),
-        ("sel_attribute", quote(sel.attribute) if sel.attribute else None),
+        ("sel_attribute", quote(sel.attribute) if sel.attribute else None), ("sel_attribute_target", sel.attribute_target),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),

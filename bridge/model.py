@@ -398,6 +398,7 @@ class Selector(Strict):
     not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
     race: str | list[str] | None = Field(default=None, description="种族, e.g. 植物族; a list: one of them (『兽族·兽战士族·鸟兽族』), judged where the card is (a Type an effect gives the GY holds only there)")
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
+    attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
     face: Face | None = None
     other_than_this: bool = False
     other_name_than_previous: bool = Field(default=False, description="『卡名不同』: a card whose name differs from the card(s) the step before took (judged at resolution)")
@@ -455,13 +456,17 @@ class Selector(Strict):
             raise ValueError("give one of `highest`, `lowest`, `not_highest`")
         if self.this_card and self.value_ranges():
             raise ValueError("a value condition (atk, def, level, original_…) is not read with this_card: true")
+        if self.this_card and self.attribute_target:
+            raise ValueError("`attribute_target` is not read with this_card: true")
+        if self.target and self.attribute_target:
+            raise ValueError("`attribute_target` describes other cards than the target: not with target: true")
         if self.target and any(r.min_target or r.max_target or r.equal_target for _, _, r in self.value_ranges()):
             raise ValueError("`min_target` / `max_target` / `equal_target` describe other cards than the target: not with target: true")
         if self.this_card and (self.summoned_from or self.summoned_as or self.except_):
             raise ValueError("`summoned_from:`, `summoned_as:` and `except:` are not read with this_card: true")
         if self.except_ is not None:
             e = self.except_
-            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking",
+            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking", "attribute_target",
                                   "part_wording", "other_name_than_previous", "except_") if k in e.model_fields_set]
             if unread or e.value_ranges() or e.extremes():
                 raise ValueError(f"`except:` is judged on what the card is (description, face, summoned_from, "
