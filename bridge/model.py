@@ -1207,6 +1207,7 @@ class StatValues(Strict):
     def_: int | None = Field(default=None, alias="def")
     level: int | None = None
     scale: int | None = Field(default=None, description="its Pendulum Scale (a Pendulum monster)")
+    rank: int | None = Field(default=None, description="its Rank (an Xyz monster)")
 
 
 class StepExpect(Strict):
