@@ -391,6 +391,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
+        if m.cards is not None:  # on the cards a selector describes (value_selectors.lp)
+            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}",
+                                   "mc", m.cards)
+            continue
         scope = "this_card" if m.this_card else (m.player or "both")
         out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)},{scope}).")
     if e.trigger is not None:

@@ -319,6 +319,7 @@ ModifierKind = Literal[
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects",
+    "cannot_be_attack_target", "cannot_be_targeted_by_opponent",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -728,13 +729,21 @@ class ModifierSpec(Strict):
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600)")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
+    cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
-        _modifier_scope_fits(self.modifier, self.this_card, self.player is not None and not self.this_card)
+        if self.cards is not None and (self.this_card or self.player is not None or self.race is not None or self.amount is not None):
+            raise ValueError("`cards:` names the cards the modifier applies to: not with this_card, player, race or amount")
+        if self.cards is not None and (self.cards.this_card or self.cards.target):
+            raise ValueError("`cards:` describes cards on the board: not this_card nor target")
+        if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
+            raise ValueError(f"{self.modifier} applies to players: give `player:`, not `cards:`")
+        _modifier_scope_fits(self.modifier, self.this_card or self.cards is not None,
+                             self.player is not None and not self.this_card)
         if self.race is not None and self.this_card:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
         return self
@@ -743,7 +752,8 @@ class ModifierSpec(Strict):
 # the keys of a card's printed description (double_tribute: the monster Tribute Summoned)
 DESCRIPTION_KEYS = ("card_type", "frames", "names", "archetype", "not_archetype", "race", "attribute")
 # modifiers on one card (in_force `card:`, a card's modifiers `this_card: true`) and on players (`player:`)
-CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change")
+CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change",
+                       "cannot_be_attack_target", "cannot_be_targeted_by_opponent")
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects")
 
