@@ -168,6 +168,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
+    out += [f"sel_ability({term},{a})." for a in sel.abilities]
     return out + optional_facts(term, [
         ("sel_player", sel.player),
         ("sel_attribute", quote(sel.attribute) if sel.attribute else None), ("sel_attribute_target", sel.attribute_target),
@@ -430,6 +431,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         if st.materials is not None:
             out += linked_selector("step_materials", ci, "m", st.materials)
         out += value_step_facts(ci, st)
+        if st.level_sum_at_least is not None:  # 『等级合计直到N以上』 (value_selectors.lp)
+            out.append(f"step_level_sum({ci},{st.level_sum_at_least}).")
         out += [f"step_declares({ci},{k})." for k in st.declares]
         out += optional_facts(ci, [("step_from_cost", st.from_cost)])
         if st.subject is not None:

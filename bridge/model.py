@@ -39,7 +39,7 @@ Frame = Literal[
 ]
 
 # what a monster's type line says beyond its frames, read by the rule base (『灵魂怪兽』: spirit)
-Ability = Literal["spirit"]
+Ability = Literal["spirit", "toon"]
 
 ARROW_ALIASES: dict[str, str] = {
     "上": "up", "下": "down", "左": "left", "右": "right", "左上": "up_left",
@@ -399,6 +399,7 @@ class Selector(Strict):
     not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
     race: str | list[str] | None = Field(default=None, description="种族, e.g. 植物族; a list: one of them (『兽族·兽战士族·鸟兽族』), judged where the card is (a Type an effect gives the GY holds only there)")
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
+    abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
     attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
     face: Face | None = None
     other_than_this: bool = False
@@ -526,7 +527,19 @@ class Step(Strict):
     materials_sent_before: bool = Field(default=False, description="a summon step that uses no material now: they were sent earlier (「未来融合」②); a monster whose materials must come from given areas (summon_materials from_each) cannot be summoned so")
     used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
+    level_sum_at_least: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="『等级合计直到N以上』: the step takes cards its subject describes whose Levels add up to N or more, and no more than needed — leaving out any one of them would bring the total under N (archive 2020.rst:2092 「卡通混沌战士」); at activation their Levels must be able to reach N")
     text: str | None = None
+
+    @model_validator(mode="after")
+    def _level_sum(self) -> Step:
+        if self.level_sum_at_least is not None:
+            sub = self.subject
+            if sub is None or sub.this_card or sub.target or sub.up_to or "count" in sub.model_fields_set:
+                raise ValueError("`level_sum_at_least:` chooses the cards of a `subject:` when the step applies (not this_card, "
+                                 "target, up_to or count)")
+            if self.wording != "chosen":
+                raise ValueError("`level_sum_at_least:` goes with wording: chosen (the default)")
+        return self
 
     @model_validator(mode="after")
     def _value_keys(self) -> Step:
