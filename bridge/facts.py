@@ -60,7 +60,9 @@ def card_facts(inst: Instance) -> list[str]:
     tm = d.trap_monster
     for pred, value in (("level", d.level), ("rank", d.rank), ("link_rating", d.link),
                         ("scale", d.scale), ("atk", d.atk), ("def", d.def_)):
-        if value is not None and tm is None:
+        if value == "?" and tm is None:  # 『？』: no number (stat_unknown/2: value_selectors.lp)
+            out.append(f"stat_unknown({c},{pred}).")
+        elif value is not None and tm is None:
             out.append(f"{pred}({c},{value}).")
     for pred, text in (("attribute", d.attribute), ("race", d.race)):
         if text is not None and tm is None:
@@ -166,9 +168,10 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
+    out += [f"sel_ability({term},{a})." for a in sel.abilities]
     return out + optional_facts(term, [
         ("sel_player", sel.player),
-        ("sel_attribute", quote(sel.attribute) if sel.attribute else None),
+        ("sel_attribute", quote(sel.attribute) if sel.attribute else None), ("sel_attribute_target", sel.attribute_target),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
@@ -179,7 +182,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
         ("sel_distinct", sel.distinct)]) + value_range_facts(sel, term) \
-        + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term) + column_facts(sel, term)
+        + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term) + column_facts(sel, term) + extreme_facts(sel, term)
 
 
 def column_facts(sel: Selector, term: str) -> list[str]:
@@ -188,6 +191,18 @@ def column_facts(sel: Selector, term: str) -> list[str]:
         return []
     sub = f"col({term})"
     return [f"sel_column({term},{sub})."] + selector_facts(sel.same_column_as, sub)
+
+
+def extreme_facts(sel: Selector, term: str) -> list[str]:
+    """『攻击力最高的…』: sel_extreme(S, P, Stat, max | min | not_max), and the pool P -- the cards the rest of the
+    selector describes (its facts without the extreme, the count nor the targeting) -- under pool(S)."""
+    out = []
+    for mode, stat in sel.extremes():
+        pool = f"pool({term})"
+        rest = sel.model_copy(update={"highest": None, "lowest": None, "not_highest": None, "target": False,
+                                      "count": 1, "up_to": False})
+        out += [f"sel_extreme({term},{pool},{stat},{mode})."] + selector_facts(rest, pool)
+    return out
 
 
 def except_facts(sel: Selector, term: str) -> list[str]:
@@ -211,6 +226,9 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         for cmp, bound in (("ge", rng.min), ("le", rng.max), ("eq", rng.equal)):
             if bound is not None:
                 out.append(f"sel_stat({term},{kind},{stat},{cmp},{bound}).")
+        for cmp, other in (("ge", rng.min_own), ("le", rng.max_own), ("eq", rng.equal_own)):
+            if other is not None:  # compared with another value of the same card (value_selectors.lp)
+                out.append(f"sel_stat_pair({term},{kind},{stat},{cmp},{other}).")
         for cmp, on in (("ge", rng.min_target), ("le", rng.max_target), ("eq", rng.equal_target)):
             if on:
                 out.append(f"sel_stat_target({term},{kind},{stat},{cmp}).")
@@ -243,7 +261,7 @@ def start_values(loaded: LoadedScenario, inst: Instance) -> dict[str, int]:
     """A monster's values before the chain, as the scenario gives them (its field entry's
     atk:/def:/level:, else the card's own; no ATK/DEF printed: 0)."""
     d = inst.definition
-    values = {"atk": d.atk or 0, "def": d.def_ or 0}
+    values = {k: v if isinstance(v, int) else 0 for k, v in (("atk", d.atk), ("def", d.def_))}
     if d.level is not None:
         values["level"] = d.level
     if d.scale is not None:
@@ -290,7 +308,9 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
         out.append(f"equipped_to({c},{quote(host.id)}).")
     tm = printed.trap_monster  # a Continuous Trap monster: the values are the monster's (trap_monster:)
     for stat, now, orig in (("atk", entry.atk, tm.atk if tm else printed.atk), ("def", entry.def_, tm.def_ if tm else printed.def_)):
-        if now is not None:
+        if now is not None and orig == "?":  # printed 『？』: its original value has no number
+            out.append(f"orig_unknown({c},{stat}).")
+        elif now is not None:
             out.append(f"orig_stat({c},{stat},{orig or 0}).")
     is_monster = printed.type == "monster" or printed.trap_monster is not None
     if entry.this_turn and (not is_monster or entry.zone not in MONSTER_ZONES) \
@@ -394,6 +414,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
+        if m.cards is not None:  # on the cards a selector describes (value_selectors.lp)
+            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}",
+                                   "mc", m.cards)
+            continue
         scope = "this_card" if m.this_card else (m.player or "both")
         out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)},{scope}).")
     if e.trigger is not None:
@@ -433,6 +457,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             sel = st.into.same_column_as or st.into.pointed_by
             out += [f"step_into({ci},{kind},into({ci}))."] + selector_facts(sel, f"into({ci})")
         out += value_step_facts(ci, st)
+        if st.level_sum_at_least is not None:  # 『等级合计直到N以上』 (value_selectors.lp)
+            out.append(f"step_level_sum({ci},{st.level_sum_at_least}).")
         out += [f"step_declares({ci},{k})." for k in st.declares]
         out += optional_facts(ci, [("step_from_cost", st.from_cost)])
         if st.subject is not None:

@@ -205,7 +205,7 @@ def check_sums(loaded: Any) -> None:
     effects: list[tuple[int, str]] = []
     for inst in loaded.instances:
         d = inst.definition
-        terms.append(((d.atk or 0) + (d.def_ or 0) + inst.counters, inst.key))
+        terms.append(((d.atk if isinstance(d.atk, int) else 0) + (d.def_ if isinstance(d.def_, int) else 0) + inst.counters, inst.key))
         for e_i, e in enumerate(d.effects):
             base = f"cards.{inst.name}.effects[{e_i}]"
             effects.append((e.counters_at_activation or 0, f"{base}.counters_at_activation"))

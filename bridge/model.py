@@ -39,7 +39,7 @@ Frame = Literal[
 ]
 
 # what a monster's type line says beyond its frames, read by the rule base (『灵魂怪兽』: spirit)
-Ability = Literal["spirit"]
+Ability = Literal["spirit", "toon"]
 
 ARROW_ALIASES: dict[str, str] = {
     "上": "up", "下": "down", "左": "left", "右": "right", "左上": "up_left",
@@ -162,8 +162,8 @@ class CardDef(Strict):
     scale: int | None = Field(default=None, ge=0, le=13, description="Pendulum scale")
     attribute: str | None = None
     race: str | None = None
-    atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
-    def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def")
+    atk: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["?"] | None = Field(default=None, description="its printed ATK; \"?\" for 『？』 (no number: a condition on it, or a comparison with it, is not met)")
+    def_: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["?"] | None = Field(default=None, alias="def", description="its printed DEF; \"?\" for 『？』")
     arrows: Annotated[list[Arrow], ARROWS_SCHEMA] = Field(default_factory=list, description="Link arrows, from the card's controller's view")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames: spirit (灵魂怪兽); read by cannot_activate_monster_effects' except_ability")
     subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="Spell/Trap kind")
@@ -319,6 +319,7 @@ ModifierKind = Literal[
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
+    "cannot_be_attack_target", "cannot_be_targeted_by_opponent",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -347,7 +348,9 @@ EffectFlag = Literal[
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
 
-StatName = Literal["atk", "def", "level", "scale"]
+StatName = Literal["atk", "def", "level", "scale", "rank"]
+# the values a selector can rank or compare (a Link monster's Link rating is read, never changed)
+ReadStat = Literal["atk", "def", "level", "rank", "link"]
 # the operations that change a monster's values (docs/effect-language.md, A monster's values)
 STAT_OPS = {"change_atk": "atk", "change_def": "def", "change_level": "level", "change_stat": None}
 
@@ -361,11 +364,15 @@ class ValueRange(Strict):
     min_target: bool = Field(default=False, description="at least the same value of the card the effect targets (『那只怪兽的攻击力以上的攻击力』); a face-down target shows none: not met")
     max_target: bool = Field(default=False, description="at most the same value of the card the effect targets (『那只怪兽的攻击力以下』)")
     equal_target: bool = Field(default=False, description="the same value as the card the effect targets (『和那只怪兽相同等级』)")
+    equal_own: ReadStat | None = Field(default=None, description="the same number as another value of the same card (『攻击力和守备力的数值相同』: atk: {equal_own: def}); a 『？』 value has no number: not met")
+    min_own: ReadStat | None = Field(default=None, description="at least another value of the same card (『攻击力比守备力高或者相同』)")
+    max_own: ReadStat | None = Field(default=None, description="at most another value of the same card")
 
     @model_validator(mode="after")
     def _some_bound(self) -> ValueRange:
-        if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target):
-            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target)")
+        if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target) \
+                and not (self.equal_own or self.min_own or self.max_own):
+            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_own / min_own / max_own)")
         return self
 
 
@@ -373,7 +380,7 @@ class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
     card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target"] = Field(description="target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
-    stat: StatName = "atk"
+    stat: StatName | Literal["link"] = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
 
@@ -392,6 +399,8 @@ class Selector(Strict):
     not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
     race: str | list[str] | None = Field(default=None, description="种族, e.g. 植物族; a list: one of them (『兽族·兽战士族·鸟兽族』), judged where the card is (a Type an effect gives the GY holds only there)")
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
+    abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
+    attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
     face: Face | None = None
     other_than_this: bool = False
     other_name_than_previous: bool = Field(default=False, description="『卡名不同』: a card whose name differs from the card(s) the step before took (judged at resolution)")
@@ -411,6 +420,11 @@ class Selector(Strict):
     original_atk: ValueRange | None = Field(default=None, description="its original ATK (『原本攻击力』)")
     original_def: ValueRange | None = Field(default=None, description="its original DEF")
     original_level: ValueRange | None = Field(default=None, description="its original Level")
+    rank: ValueRange | None = Field(default=None, description="its Rank now (an Xyz monster's; a monster with no Rank does not meet it)")
+    link: ValueRange | None = Field(default=None, description="its Link rating (a Link monster's; a monster with no Link rating does not meet it)")
+    highest: ReadStat | None = Field(default=None, description="『攻击力最高的怪兽』: among the cards the rest of this selector describes, those with the highest value (ties: each of them), judged at activation on the board now and at resolution on the values then; a card that shows no value (face-down, 『？』, no Level) is not one")
+    lowest: ReadStat | None = Field(default=None, description="『攻击力最低的怪兽』: the same, the lowest value")
+    not_highest: ReadStat | None = Field(default=None, description="『…之内除攻击力最高的…以外的…』: the cards the rest of this selector describes, but those with the highest value among them")
     declared: list[Declarable] = Field(default_factory=list, description="『持有宣言的种族·等级的…』: the card has what the player declared for this effect (race, attribute, level, name), at activation (effect `declares:`) or by its `op: declare` step; judged at resolution (a declaration not made: no card), not at activation")
     summoned_from: SummonedFrom | None = Field(default=None, description="『从墓地特殊召唤的』: a monster on the field that was Special Summoned from this area (the history says so) and has not been turned face-down nor left the field since (a face-down monster Summoned face-down keeps it, also once flipped)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召唤的』: a monster on the field whose last Summon (the history's) was of this kind and that has not left the field since (turned face-down, it keeps it)")
@@ -428,15 +442,29 @@ class Selector(Strict):
         out = []
         for kind, stat, rng in (("cur", "atk", self.atk), ("cur", "def", self.def_), ("cur", "level", self.level),
                                 ("orig", "atk", self.original_atk), ("orig", "def", self.original_def),
-                                ("orig", "level", self.original_level)):
+                                ("orig", "level", self.original_level), ("cur", "rank", self.rank),
+                                ("cur", "link", self.link)):
             if rng is not None:
                 out.append((kind, stat, rng))
         return out
 
+    def extremes(self) -> list[tuple[str, str]]:
+        """(max | min | not_max, stat) of each 『最高/最低』 condition."""
+        return [(m, st) for m, st in (("max", self.highest), ("min", self.lowest), ("not_max", self.not_highest))
+                if st is not None]
+
     @model_validator(mode="after")
     def _values_not_on_this_card(self) -> Selector:
+        if self.this_card and self.extremes():
+            raise ValueError("`highest` / `lowest` / `not_highest` are not read with this_card: true")
+        if len(self.extremes()) > 1:
+            raise ValueError("give one of `highest`, `lowest`, `not_highest`")
         if self.this_card and self.value_ranges():
             raise ValueError("a value condition (atk, def, level, original_…) is not read with this_card: true")
+        if self.this_card and self.attribute_target:
+            raise ValueError("`attribute_target` is not read with this_card: true")
+        if self.target and self.attribute_target:
+            raise ValueError("`attribute_target` describes other cards than the target: not with target: true")
         if self.target and any(r.min_target or r.max_target or r.equal_target for _, _, r in self.value_ranges()):
             raise ValueError("`min_target` / `max_target` / `equal_target` describe other cards than the target: not with target: true")
         if self.this_card and (self.summoned_from or self.summoned_as or self.except_):
@@ -451,9 +479,9 @@ class Selector(Strict):
                 raise ValueError(f"`same_column_as:` names the card(s) whose column counts: it does not read `{unread[0]}`")
         if self.except_ is not None:
             e = self.except_
-            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking",
+            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking", "attribute_target",
                                   "part_wording", "other_name_than_previous", "except_") if k in e.model_fields_set]
-            if unread or e.value_ranges():
+            if unread or e.value_ranges() or e.extremes():
                 raise ValueError(f"`except:` is judged on what the card is (description, face, summoned_from, "
                                  f"summoned_as, player): it does not read `{(unread or ['a value condition'])[0]}`")
         return self
@@ -530,7 +558,19 @@ class Step(Strict):
     materials_sent_before: bool = Field(default=False, description="a summon step that uses no material now: they were sent earlier (「未来融合」②); a monster whose materials must come from given areas (summon_materials from_each) cannot be summoned so")
     used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
+    level_sum_at_least: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="『等级合计直到N以上』: the step takes cards its subject describes whose Levels add up to N or more, and no more than needed — leaving out any one of them would bring the total under N (archive 2020.rst:2092 「卡通混沌战士」); at activation their Levels must be able to reach N")
     text: str | None = None
+
+    @model_validator(mode="after")
+    def _level_sum(self) -> Step:
+        if self.level_sum_at_least is not None:
+            sub = self.subject
+            if sub is None or sub.this_card or sub.target or sub.up_to or "count" in sub.model_fields_set:
+                raise ValueError("`level_sum_at_least:` chooses the cards of a `subject:` when the step applies (not this_card, "
+                                 "target, up_to or count)")
+            if self.wording != "chosen":
+                raise ValueError("`level_sum_at_least:` goes with wording: chosen (the default)")
+        return self
 
     @model_validator(mode="after")
     def _value_keys(self) -> Step:
@@ -743,13 +783,21 @@ class ModifierSpec(Strict):
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600)")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
+    cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
-        _modifier_scope_fits(self.modifier, self.this_card, self.player is not None and not self.this_card)
+        if self.cards is not None and (self.this_card or self.player is not None or self.race is not None or self.amount is not None):
+            raise ValueError("`cards:` names the cards the modifier applies to: not with this_card, player, race or amount")
+        if self.cards is not None and (self.cards.this_card or self.cards.target):
+            raise ValueError("`cards:` describes cards on the board: not this_card nor target")
+        if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
+            raise ValueError(f"{self.modifier} applies to players: give `player:`, not `cards:`")
+        _modifier_scope_fits(self.modifier, self.this_card or self.cards is not None,
+                             self.player is not None and not self.this_card)
         if self.race is not None and self.this_card:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
         return self
@@ -758,7 +806,8 @@ class ModifierSpec(Strict):
 # the keys of a card's printed description (double_tribute: the monster Tribute Summoned)
 DESCRIPTION_KEYS = ("card_type", "frames", "names", "archetype", "not_archetype", "race", "attribute")
 # modifiers on one card (in_force `card:`, a card's modifiers `this_card: true`) and on players (`player:`)
-CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change")
+CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change",
+                       "cannot_be_attack_target", "cannot_be_targeted_by_opponent")
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects")
 
@@ -1263,6 +1312,7 @@ class StatValues(Strict):
     def_: int | None = Field(default=None, alias="def")
     level: int | None = None
     scale: int | None = Field(default=None, description="its Pendulum Scale (a Pendulum monster)")
+    rank: int | None = Field(default=None, description="its Rank (an Xyz monster)")
 
 
 class StepExpect(Strict):

@@ -254,14 +254,14 @@ def _card_def(keys: dict[str, Any]) -> CardDef:
 
 
 def _defined(data: dict[str, Any]) -> dict[str, Any]:
-    """The CardDef keys of a stored card: ATK/DEF "?" left out (the rule base reads none: 0),
+    """The CardDef keys of a stored card: ATK/DEF "?" kept (『？』: no number),
     the left Pendulum scale as its scale."""
     keys = {k: data[k] for k in ("type", "frames", "level", "rank", "link", "arrows", "attribute", "race",
                                  "subtype", "text") if data.get(k) is not None}
-    keys.update({k: data[k] for k in ("atk", "def") if isinstance(data.get(k), int)})
+    keys.update({k: data[k] for k in ("atk", "def") if isinstance(data.get(k), int) or data.get(k) == "?"})
     if data.get("scales"):
         keys["scale"] = data["scales"][0]
-    read = [a for a in data.get("abilities", ()) if a in ("spirit",)]  # model.Ability: what the rule base reads
+    read = [a for a in data.get("abilities", ()) if a in ("spirit", "toon")]  # model.Ability: what the rule base reads
     if read:
         keys["abilities"] = read
     if "special_summon_only" in data.get("abilities", ()) and "special_summon_only" in CardDef.model_fields:

@@ -235,3 +235,44 @@ def test_into_is_a_special_summon_key_with_one_reference() -> None:
     with pytest.raises(ValidationError, match="does not read `count`"):
         Effect.model_validate({"number": 1, "kind": "ignition", "steps": [
             {"op": "return_to_hand", "subject": {"same_column_as": {"count": 2}}, "wording": "all"}]})
+def test_value_selector_keys() -> None:
+    """highest / lowest / not_highest, equal_own, attribute_target, rank / link bounds (asp/value_selectors.lp)."""
+    from ygo_ruling.facts import selector_facts
+    from ygo_ruling.model import CardDef, Selector, ValueRange
+
+    sel = Selector.model_validate({"player": "opponent", "card_type": "monster", "highest": "atk", "count": 1})
+    facts = selector_facts(sel, "s1")
+    assert "sel_extreme(s1,pool(s1),atk,max)." in facts
+    assert "sel_player(pool(s1),opponent)." in facts and "sel_extreme(pool(s1),pool(pool(s1)),atk,max)." not in facts
+    assert "sel_stat_pair(s2,cur,atk,eq,def)." in selector_facts(
+        Selector.model_validate({"atk": {"equal_own": "def"}}), "s2")
+    assert "sel_stat(s3,cur,rank,ge,4)." in selector_facts(Selector.model_validate({"rank": {"min": 4}}), "s3")
+    ValueRange.model_validate({"equal_own": "def"})
+    for bad, match in (({"this_card": True, "highest": "atk"}, "this_card"),
+                       ({"highest": "atk", "lowest": "atk"}, "one of"),
+                       ({"target": True, "attribute_target": True}, "attribute_target"),
+                       ({"except": {"highest": "atk"}}, "except"),
+                       ({"highest": "scale"}, "highest")):
+        with pytest.raises(ValidationError, match=match):
+            Selector.model_validate(bad)
+    assert CardDef.model_validate({"type": "monster", "atk": "?", "def": "?"}).atk == "?"
+    with pytest.raises(ValidationError):
+        CardDef.model_validate({"type": "monster", "atk": "??"})
+
+
+def test_level_sum_and_modifier_cards() -> None:
+    from ygo_ruling.model import ModifierSpec, Step
+
+    Step.model_validate({"op": "tribute", "subject": {"zones": ["hand", "monster_zone"]}, "level_sum_at_least": 8})
+    for bad in ({"op": "tribute", "level_sum_at_least": 8},
+                {"op": "tribute", "subject": {"count": 2}, "level_sum_at_least": 8},
+                {"op": "tribute", "subject": {"target": True}, "level_sum_at_least": 8}):
+        with pytest.raises(ValidationError, match="level_sum_at_least"):
+            Step.model_validate(bad)
+    ModifierSpec.model_validate({"modifier": "cannot_be_attack_target", "cards": {"race": "鸟兽族", "not_highest": "atk"}})
+    with pytest.raises(ValidationError, match="cards"):
+        ModifierSpec.model_validate({"modifier": "cannot_be_attack_target", "player": "self", "cards": {"race": "鸟兽族"}})
+    with pytest.raises(ValidationError, match="applies to players"):
+        ModifierSpec.model_validate({"modifier": "attacks_become_direct", "cards": {"race": "鸟兽族"}})
+    with pytest.raises(ValidationError, match="applies to one monster"):
+        ModifierSpec.model_validate({"modifier": "cannot_be_attack_target", "player": "self"})
