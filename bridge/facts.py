@@ -364,7 +364,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     out += optional_facts(ce, [
         ("mandatory", e.mandatory), ("activates_nowhere", e.nowhere), ("activates_anywhere", e.anywhere),
         ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),
-        ("once_per_turn", e.once_per_turn), ("not_with_card_activation", e.not_with_card_activation),
+        ("once_per_turn", e.once_per_turn), ("once_per_name", e.once_per_name), ("not_with_card_activation", e.not_with_card_activation),
         ("responds_to", e.responds_to), ("effect_phase", e.phase),
         ("counters_at_activation", e.counters_at_activation), ("choose_one", e.choose_one)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
@@ -588,6 +588,9 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out.append(f"in_force({f.modifier},card({quote(inst.id)})).")
         else:
             players = ["self", "opponent"] if f.player in (None, "both") else [f.player]
+            if f.modifier == "cannot_activate_named":  # one fact per name (activation.lp named_cards_cannot_activate)
+                out += [f"in_force(cannot_activate_named({quote(nm)}),player({p}))." for nm in f.names or [] for p in players]
+                continue
             out += [f"in_force({modifier_term(f.modifier, f.race, f.amount, f.except_ability)},player({p}))." for p in players]
     return out
 

@@ -258,7 +258,7 @@ EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card
                      "maintenance", "replacement", "procedure"]
 # keys a summon procedure (召唤手续: not an effect, not activated) does not take
 PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trigger", "cost", "bullets_all",
-                     "resolves_later", "each_time", "once_per_turn", "counters_at_activation",
+                     "resolves_later", "each_time", "once_per_turn", "once_per_name", "counters_at_activation",
                      "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "modifiers",
                      "destroyed_unless")
 Op = Literal[
@@ -933,6 +933,7 @@ class Effect(Strict):
     resolves_later: bool = Field(default=False, description="does not resolve immediately (增殖的G kind)")
     each_time: EachTime | None = Field(default=None, description="resolves_later: once it has resolved, its steps apply each time this happens (『这个回合，每次…，…』)")
     once_per_turn: Literal["activation", "use"] | None = Field(default=None, description="1回合只能发动1次 (activation) / 使用1次 (use)")
+    once_per_name: bool = Field(default=False, description="with once_per_turn: 『这个卡名的…1回合只能…1次』 — the count is shared by every card of this card's own name (the same effect of each copy), not one count per copy; a name the card is treated as (name_as) does not share it")
     counters_at_activation: int | None = Field(default=None, ge=1, description="card activation: 『给这张卡放置N个指示物来发动』 — the counters are placed at activation, not by an effect")
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
@@ -988,6 +989,8 @@ class Effect(Strict):
                              "as its own continuous effect (a card activation has none)")
         if self.mandatory and self.kind not in ("trigger", "flip", "continuous"):
             raise ValueError("only trigger and flip effects can be mandatory")
+        if self.once_per_name and self.once_per_turn is None:
+            raise ValueError("`once_per_name:` says whose count `once_per_turn:` is (『这个卡名的…1回合只能…1次』): give `once_per_turn:`")
         if self.kind == "procedure":
             given = [k for k in PROCEDURE_FORBIDS if k in self.model_fields_set]
             if given:
@@ -1204,9 +1207,10 @@ class InForce(Strict):
     """A continuous effect applying now (from a card not on the board, or
     lingering, e.g. 『这个回合…』)."""
 
-    modifier: ModifierKind
+    modifier: ModifierKind | Literal["cannot_activate_named"] = Field(description="the continuous effect; cannot_activate_named (『这个回合，自己不能作…的卡以及那些同名卡的效果的发动』, with `names:`) only here")
     player: Literal["self", "opponent", "both"] | None = None
     card: CardRef | None = Field(default=None, description="the card it applies to")
+    names: list[str] | None = Field(default=None, min_length=1, description="cannot_activate_named: the card names whose cards the player cannot activate, nor their effects (card activations included)")
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
@@ -1218,6 +1222,10 @@ class InForce(Strict):
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
         _modifier_scope_fits(self.modifier, self.card is not None, self.player is not None and self.card is None)
+        if self.modifier == "cannot_activate_named" and (not self.names or self.card is not None):
+            raise ValueError("cannot_activate_named binds players: give `player:` and `names:` (the names of the cards they cannot activate), not `card:`")
+        if self.names is not None and self.modifier != "cannot_activate_named":
+            raise ValueError("`names:` is read only with modifier: cannot_activate_named")
         if self.race is not None and self.card is not None:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `card:`")
         return self
