@@ -235,3 +235,23 @@ def test_into_is_a_special_summon_key_with_one_reference() -> None:
     with pytest.raises(ValidationError, match="does not read `count`"):
         Effect.model_validate({"number": 1, "kind": "ignition", "steps": [
             {"op": "return_to_hand", "subject": {"same_column_as": {"count": 2}}, "wording": "all"}]})
+
+
+def test_card_judged_needs_card_and_reads_only_its_keys() -> None:
+    from ygo_ruling.model import Trigger
+    Trigger.model_validate({"event": "destroyed", "card": {"player": "self", "card_type": "monster", "face": "up"},
+                            "card_judged": "both"})
+    with pytest.raises(ValidationError, match="it needs `card:`"):
+        Trigger.model_validate({"event": "destroyed", "card_judged": "before"})
+    with pytest.raises(ValidationError, match="judged at the event on"):
+        Trigger.model_validate({"event": "destroyed", "card": {"atk": {"min": 1}}, "card_judged": "before"})
+
+
+def test_history_was_needs_from() -> None:
+    from ygo_ruling.model import Event
+    Event.model_validate({"event": "destroyed", "card": "x", "from": "monster_zone",
+                          "was": {"face": "down", "controller": "self", "attribute": ["光", "暗"]}})
+    with pytest.raises(ValidationError, match="needs `from:`"):
+        Event.model_validate({"event": "destroyed", "card": "x", "was": {"face": "down"}})
+    with pytest.raises(ValidationError, match="extra|not permitted|unknown"):
+        Event.model_validate({"event": "destroyed", "card": "x", "from": "monster_zone", "was": {"level": 4}})
