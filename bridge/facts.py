@@ -432,7 +432,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_once_per_chain", t.once_per_chain),
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
-            ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to)])
+            ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),
+            ("trigger_card_judged", t.card_judged)])
         if t.at_once is not None:
             out += range_facts("trigger_at_once", ce, t.at_once)
         if t.card is not None:
@@ -547,6 +548,12 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             ("event_face", ev.face), ("event_by", ev.by), ("event_effect", ev.effect),
             ("event_negated", ev.negated), ("event_chain_link", ev.chain_link), ("event_targeted", ev.targeted),
             ("event_when", ev.when), ("event_summon", ev.summon), ("event_by_player", ev.by_player)])
+        if ev.was is not None:
+            w = ev.was
+            out += optional_facts(f"{moment},{c}", [("event_was_face", w.face), ("event_was_controller", w.controller),
+                                                    ("event_was_race", quote(w.race) if w.race else None)])
+            out += [f"event_was_type({moment},{c},{t})." for t in _one_or_more(w.card_type)]
+            out += [f"event_was_attribute({moment},{c},{quote(a)})." for a in _one_or_more(w.attribute)]
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")

@@ -716,6 +716,11 @@ class Cost(Strict):
     text: str | None = None
 
 
+# the selector keys a trigger's `card:` is judged on at the event (`card_judged`): asp/event_info.lp
+JUDGED_AT_EVENT_KEYS = frozenset({"player", "zones", "card_type", "face", "race", "attribute", "archetype",
+                                  "not_archetype", "frames", "names", "other_than_this"})
+
+
 class Trigger(Strict):
     event: EventKind | Literal["phase_reached", "damaged"] = Field(description="the event; phase_reached: the effect is activated in the phase `at_phase` itself (『结束阶段发动』), no event needed; damaged: a player takes damage (during a chain's resolution; each damage counts once)")
     card: Selector | None = Field(default=None, description="whose event; default this card")
@@ -735,6 +740,7 @@ class Trigger(Strict):
     by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
     to: Area | None = Field(default=None, description="where the card went (『フィールドゾーンに…置かれた場合』: a `placed` event to field_zone; `field` = any field area)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召喚したこのカードが…』: before the event, this card had been Summoned this way and had not left the field since (turned face-down, it still counts)")
+    card_judged: Literal["before", "after", "both"] | None = Field(default=None, description="when `card:` is judged: before (what the card was just before the event, where it was: 『○○被破坏』『○○从场上离开』), after (what it is where the event put it: 『○○被除外·送去墓地』), both (『○○被破坏送去墓地』, 『场上的○○被除外』); none: on the board as the scenario gives it")
 
     @model_validator(mode="after")
     def _phase_needs_at_phase(self) -> Trigger:
@@ -757,6 +763,13 @@ class Trigger(Strict):
         if self.summoned_as is not None and self.card is not None:
             raise ValueError("`summoned_as:` is about this card's own event; for another card's, describe it in "
                              "`card:` (summoned_as there is judged on the board now)")
+        if self.card_judged is not None:
+            if self.card is None:
+                raise ValueError("`card_judged:` says when another card's `card:` is judged: it needs `card:`")
+            extra = self.card.model_fields_set - JUDGED_AT_EVENT_KEYS
+            if extra:
+                raise ValueError(f"with `card_judged:` the trigger's `card:` is judged at the event on "
+                                 f"{', '.join(sorted(JUDGED_AT_EVENT_KEYS))} only, not {', '.join(sorted(extra))}")
         if self.damages_at_one_timing_once and self.event != "damaged":
             raise ValueError("`damages_at_one_timing_once` is read only on a `damaged` trigger")
         if self.event == "phase_reached" and self.at_phase is None:
@@ -1109,6 +1122,18 @@ class PlayerState(Strict):
     normal_summons: int = Field(default=0, ge=0, le=3, description="how many Normal Summons / Sets this player made this turn, when an effect lets them make more than one (modifier normal_summon_three_times); normal_summon_used: true counts 1")
 
 
+class EventWas(Strict):
+    """What a card was just before its event, where it was (the event's `from:`): the information a trigger judged
+    at the event (`card_judged: before | both`) reads.  Unset keys: face-up on the field (no face elsewhere), the
+    card's controller on the board, the kind of card it is in that area, its printed Type and Attribute."""
+
+    face: Face | None = Field(default=None, description="its face there (a face-down monster destroyed: down)")
+    controller: Player | None = Field(default=None, description="who controlled it there (a monster taken from its owner: the taker)")
+    card_type: CardType | list[CardType] | None = Field(default=None, description="the kinds of card it was there, when not what the area makes of it (a Trap card set in a Monster Zone by 「魔术礼帽」 is only a monster: [monster])")
+    race: str | None = Field(default=None, description="its Type there, changed by an effect (『变成不死族』)")
+    attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) there, changed by an effect (「DNA移植手术」); a list: all of them")
+
+
 class Event(Strict):
     """Something that happened since both players last passed, in order."""
 
@@ -1129,6 +1154,7 @@ class Event(Strict):
     summon: SummonKind | None = Field(default=None, description="a summon event: how it was Summoned (fusion, synchro, xyz, link, ritual, pendulum; tribute for a Normal Summon with Tributes); none: an ordinary Normal / Special Summon")
     by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
     by_card: str | None = Field(default=None, description="the card whose effect caused it (its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
+    was: EventWas | None = Field(default=None, description="what the card was just before the event, where it was (`from:`): face, controller, kind of card, Type, Attribute (read by a trigger with `card_judged: before | both`)")
 
     @model_validator(mode="after")
     def _damage_keys(self) -> Event:
@@ -1152,6 +1178,13 @@ class Event(Strict):
             raise ValueError(f"a {self.summon} Summon is a Special Summon: event special_summoned")
         if self.event == "damaged" and (self.by_player is not None or self.by_card is not None):
             raise ValueError("`by_player:` and `by_card:` are read on a card's event, not on `damaged`")
+        return self
+
+    @model_validator(mode="after")
+    def _was_keys(self) -> Event:
+        if self.was is not None and (self.event == "damaged" or self.from_ is None):
+            raise ValueError("`was:` (what the card was before the event) describes it where it was: it needs `from:`, "
+                             "and a card's event (not `damaged`)")
         return self
 
     @model_validator(mode="after")

@@ -276,3 +276,23 @@ def test_level_sum_and_modifier_cards() -> None:
         ModifierSpec.model_validate({"modifier": "attacks_become_direct", "cards": {"race": "鸟兽族"}})
     with pytest.raises(ValidationError, match="applies to one monster"):
         ModifierSpec.model_validate({"modifier": "cannot_be_attack_target", "player": "self"})
+
+
+def test_card_judged_needs_card_and_reads_only_its_keys() -> None:
+    from ygo_ruling.model import Trigger
+    Trigger.model_validate({"event": "destroyed", "card": {"player": "self", "card_type": "monster", "face": "up"},
+                            "card_judged": "both"})
+    with pytest.raises(ValidationError, match="it needs `card:`"):
+        Trigger.model_validate({"event": "destroyed", "card_judged": "before"})
+    with pytest.raises(ValidationError, match="judged at the event on"):
+        Trigger.model_validate({"event": "destroyed", "card": {"atk": {"min": 1}}, "card_judged": "before"})
+
+
+def test_history_was_needs_from() -> None:
+    from ygo_ruling.model import Event
+    Event.model_validate({"event": "destroyed", "card": "x", "from": "monster_zone",
+                          "was": {"face": "down", "controller": "self", "attribute": ["光", "暗"]}})
+    with pytest.raises(ValidationError, match="needs `from:`"):
+        Event.model_validate({"event": "destroyed", "card": "x", "was": {"face": "down"}})
+    with pytest.raises(ValidationError, match="extra|not permitted|unknown"):
+        Event.model_validate({"event": "destroyed", "card": "x", "from": "monster_zone", "was": {"level": 4}})
