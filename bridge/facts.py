@@ -90,6 +90,8 @@ def card_facts(inst: Instance) -> list[str]:
         out.append(f"special_summon_once_by_name({c}).")
     if d.unique_on_field:
         out.append(f"unique_on_field({c}).")
+    if d.no_normal_summon_turn_special_summoned:
+        out.append(f"no_ns_turn_special_summoned({c}).")
     if d.double_tribute is not None:
         out += linked_selector("double_tribute", c, "dt", d.double_tribute)
     out += [f"summon_tributes({c},{k})." for k in dict.fromkeys(d.summon_tributes)]
@@ -176,6 +178,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_attack_target", sel.attack_target), ("sel_in_battle", sel.in_battle),
+        ("sel_being_summoned", sel.being_summoned), ("sel_trigger_cards", sel.trigger_cards),
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),

@@ -171,6 +171,7 @@ class CardDef(Strict):
     name_as: list[NameAs] = Field(default_factory=list, description="『卡名…当作「X」使用』: the name it has where it is (instead of its own)")
     special_summon_once_per_turn: bool = Field(default=False, description="『自己对「这张卡」1回合只能有1次特殊召唤』: once its controller succeeded a special summon of a card of this name this turn, no other can be special summoned by them (a negated summon does not count, 000 更新规则⑤)")
     special_summon_only: bool = Field(default=False, description="『这张卡不能通常召唤』: a Special Summon monster, never Normal Summoned or Set (legal_actions)")
+    no_normal_summon_turn_special_summoned: bool = Field(default=False, description="『把这张卡特殊召唤的回合，自己不能通常召唤』: the turn a player succeeded a Special Summon of this card (a history special_summoned event this turn; a negated summon, summon_negated, is none) they cannot Normal Summon or Set (legal_actions)")
     unique_on_field: bool = Field(default=False, description="『「X」在自己场上只能有1只表侧表示存在』: while its controller has a face-up card of its name on the field, no other can be summoned by them, not even with that one as material or Tribute (legal_actions, and effects that special summon it)")
     double_tribute: Selector | None = Field(default=None, description="『…上级召唤的场合，这张卡可以作为2只数量的解放』: for the Tribute Summon (or Set) of a monster matching this description (as printed: attribute, race, names, …; its player/zones are not read) this card can count as 2 Tributes (legal_actions)")
     summon_tributes: list[Annotated[int, Field(ge=0, le=5)]] = Field(default_factory=list, description="『这张卡也能把N只怪兽解放作召唤』 (0: 『可以不用解放作召唤』): other numbers of Tributes it can be Normal Summoned with (a summon, not a Set; legal_actions)")
@@ -229,7 +230,7 @@ class CardDef(Strict):
     def _summon_keys(self) -> CardDef:
         if self.type is None:  # keys added to a known card: checked once added (cards.resolve_card)
             return self
-        for key in ("unique_on_field", "double_tribute", "summon_tributes"):
+        for key in ("unique_on_field", "double_tribute", "summon_tributes", "no_normal_summon_turn_special_summoned"):
             if getattr(self, key) and self.type != "monster":
                 raise ValueError(f"`{key}:` is a monster's")
         if self.summon_tributes and self.special_summon_only:
@@ -265,7 +266,7 @@ Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
     "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
     "return_to_extra_deck", "set", "add_to_hand", "draw", "reveal", "keep_revealed", "confirm",
-    "excavate", "negate_activation", "negate_effect", "negate_attack",
+    "excavate", "negate_activation", "negate_effect", "negate_attack", "negate_summon",
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place", "activate_card",
@@ -410,6 +411,8 @@ class Selector(Strict):
     attacking: bool = Field(default=False, description="the attacking monster (of the scenario's `attack:`)")
     attack_target: bool = Field(default=False, description="the monster being attacked (of the scenario's `attack:`): 『攻撃対象のモンスター』, 『そのモンスター』 of an attack declaration")
     in_battle: bool = Field(default=False, description="『进行战斗的』: a monster of the battle in progress, the attacking monster or the one it attacks (of the scenario's `attack:`)")
+    trigger_cards: bool = Field(default=False, description="『そのモンスター』 / 『那只怪兽』 of a trigger effect: the card(s) whose event met its trigger, at the moment it answers")
+    being_summoned: bool = Field(default=False, description="『那些怪兽』 of an effect answering a summon (『召唤·特殊召唤之际』): the monster whose summon is in progress (the scenario's `summoning:`)")
     equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
     equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
@@ -1137,7 +1140,7 @@ class EventWas(Strict):
 class Event(Strict):
     """Something that happened since both players last passed, in order."""
 
-    event: EventKind | Literal["damaged"] = Field(description="what happened; damaged: a player took damage (`player`, `amount`; `card` is the card that dealt it, `by` battle or effect)")
+    event: EventKind | Literal["damaged", "summon_negated"] = Field(description="what happened; damaged: a player took damage (`player`, `amount`; `card` is the card that dealt it, `by` battle or effect); summon_negated: the summon of `card` was negated (「神之宣告」): it did not happen, and the cards that left as its materials at the moment before (`by: material`) were not used as material (moves no card: give where the monster went, e.g. `destroyed`)")
     card: CardRef = Field(description="card reference (id or unique name); damaged: the card whose effect or battle dealt it")
     player: Literal["self", "opponent"] | None = Field(default=None, description="damaged: who took the damage")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="damaged: how much")
@@ -1191,8 +1194,8 @@ class Event(Strict):
     def _negated_activations_only(self) -> Event:
         if self.negated and self.event not in ("activated", "resolved"):
             raise ValueError(
-                "`negated:` is read only on an `activated` or `resolved` event; a negated summon did not happen: leave it out "
-                "(it is not counted, 更新规则⑤), and give where the monster went, e.g. `destroyed` with no `from`")
+                "`negated:` is read only on an `activated` or `resolved` event; a negated summon did not happen: write it as "
+                "`summon_negated` (it is not counted, 更新规则⑤), and give where the monster went, e.g. `destroyed`")
         return self
 
 
