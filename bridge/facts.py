@@ -257,6 +257,8 @@ def value_step_facts(ci: str, st: Step) -> list[str]:
         out.append(f"step_choice_each({ci}).")
     if st.at_least is not None:
         out.append(f"step_at_least({ci},{st.at_least}).")
+    if st.at_most is not None:
+        out.append(f"step_at_most({ci},{st.at_most}).")
     return out
 
 
@@ -402,6 +404,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]
         if vc.amount is not None:
             out.append(f"value_change_amount({ck},{vc.amount}).")
+        elif vc.amount_from is not None:
+            a = vc.amount_from
+            out.append(f"value_change_from({ck},{a.stat},{'orig' if a.original else 'cur'},{2 if a.half else 1},{vc.times or 1}).")
         else:
             term = f"vcc({ck})"
             out.append(f"value_change_per({ck},{term},{vc.per}).")

@@ -380,7 +380,7 @@ class ValueRange(Strict):
 class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
-    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target"] = Field(description="target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
+    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost"] = Field(description="cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
     stat: StatName | Literal["link"] = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
@@ -553,6 +553,7 @@ class Step(Strict):
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
+    at_most: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最多到N』 / 『最大Nまで』 — the value it raises does not go above N; one already at N or above is not raised (the step does not change it)")
     race: str | None = Field(default=None, description="apply_modifier race_in_graveyard: the Type it gives the monsters in the players' GYs from then on this turn — a Type, or `declared`: the one the player declared for this effect (「轮回独断」 『这个回合，双方墓地的怪兽变为宣言的种族』)")
     from_cost: bool = Field(default=False, description="the step's processing reads what the effect's own cost did (『比…要高除外数量数值的…』): applied without that cost — copied by another effect (`copies:`) — it cannot be processed")
     declares: list[Declarable] = Field(default_factory=list, description="op declare: what the player declares when the step applies (『宣言种族和等级各1个』: [race, level]); the chain entry's `declared:` says the values")
@@ -581,7 +582,7 @@ class Step(Strict):
             if self.amount is not None or self.amount_from_previous or self.amount_per_previous_card is not None \
                     or self.amount_from_damage or self.amount_kinds is not None:
                 raise ValueError("`amount_from:` is the step's amount: give no other `amount` key with it")
-            if self.amount_from.card in ("previous", "sent_to_graveyard"):
+            if self.amount_from.card in ("previous", "sent_to_graveyard", "cost"):
                 raise ValueError(f"a {self.op} step reads `amount_from:` from this_card, target, attack_target or answered")
         if self.op not in STAT_OPS:
             for key in ("stat", "mode", "amount_from", "text_form"):
@@ -589,8 +590,8 @@ class Step(Strict):
                     continue
                 if getattr(self, key) is not None:
                     raise ValueError(f"`{key}:` is read only on a change_stat / change_atk / change_def / change_level step")
-            if self.choices or self.choice_per_card or self.at_least is not None:
-                raise ValueError("`choices:` / `choice_per_card:` / `at_least:` are read only on a value step (change_stat / change_atk / …)")
+            if self.choices or self.choice_per_card or self.at_least is not None or self.at_most is not None:
+                raise ValueError("`choices:` / `choice_per_card:` / `at_least:` / `at_most:` are read only on a value step (change_stat / change_atk / …)")
             return self
         if self.choice_per_card and not self.choices:
             raise ValueError("`choice_per_card:` goes with `choices:`")
@@ -904,13 +905,19 @@ class ValueChange(Strict):
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="by this much (or to this value, mode set)")
     per: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with `count:`: this much for each card matching it (『除外的自己的卡数量×400』: 400)")
     count: Selector | None = Field(default=None, description="with `per:`: the cards counted, judged whenever the value is read")
+    amount_from: AmountFrom | None = Field(default=None, description="the amount is a value of this card (`card: this_card`), read whenever the value is read (『这张卡的攻击力·守备力变成这张卡的等级×200』: `{card: this_card, stat: level}` with `times: 200`)")
+    times: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="with `amount_from:`: that value times this (『×200』)")
     to: Literal["this_card", "equipped_monster"] | Selector = Field(description="which monsters it changes: this_card (『这张卡的攻击力』), equipped_monster (『装备怪兽的攻击力』: the monster this card is equipped to), or a selector of the monsters (face-up in a Monster Zone) it changes")
     text: str | None = None
 
     @model_validator(mode="after")
     def _amount(self) -> ValueChange:
-        if (self.amount is None) == (self.per is None):
-            raise ValueError("a value change needs `amount:` or `per:` with `count:` (one of them)")
+        if sum(x is not None for x in (self.amount, self.per, self.amount_from)) != 1:
+            raise ValueError("a value change needs `amount:`, `per:` with `count:`, or `amount_from:` (one of them)")
+        if self.amount_from is not None and self.amount_from.card != "this_card":
+            raise ValueError("a value change's `amount_from:` reads this card's value (`card: this_card`)")
+        if self.times is not None and self.amount_from is None:
+            raise ValueError("`times:` multiplies the value of `amount_from:`")
         if (self.per is None) != (self.count is None):
             raise ValueError("`per:` and `count:` go together (『…的数量×N』)")
         if isinstance(self.to, Selector) and self.to.this_card:
@@ -1059,6 +1066,10 @@ class Effect(Strict):
         if any(st.amount_from_damage for st in self.steps) and (self.trigger is None or self.trigger.event != "damaged"):
             raise ValueError("a step with `amount_from_damage:` takes the amount of a damage its trigger answered: "
                              "the effect needs `trigger: {event: damaged, ...}`")
+        if any(st.amount_from is not None and st.amount_from.card == "cost" for st in self.steps) and not any(
+                c.subject is not None and not c.subject.this_card for c in self.cost):
+            raise ValueError("`amount_from: {card: cost}` reads the card the effect's cost takes: the effect needs a `cost:` "
+                             "with a `subject:` (not this_card)")
         if any(st.amount_from is not None and st.amount_from.card == "target" for st in self.steps) and not any(
                 st.subject is not None and st.subject.target for st in self.steps):
             raise ValueError("`amount_from: {card: target}` reads the card the effect targets: a step's subject needs `target: true`")

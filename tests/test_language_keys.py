@@ -197,8 +197,8 @@ def test_value_changes_are_a_continuous_effects() -> None:
 
 
 @pytest.mark.parametrize("change,message", [
-    ({"stat": "atk", "to": "this_card"}, "needs `amount:` or `per:`"),
-    ({"stat": "atk", "amount": 1, "per": 400, "count": {"zones": ["banished"]}, "to": "this_card"}, "needs `amount:` or `per:`"),
+    ({"stat": "atk", "to": "this_card"}, "needs `amount:`, `per:`"),
+    ({"stat": "atk", "amount": 1, "per": 400, "count": {"zones": ["banished"]}, "to": "this_card"}, "needs `amount:`, `per:`"),
     ({"stat": "atk", "per": 400, "to": "this_card"}, "go together"),
     ({"stat": "atk", "amount": 1, "to": {"this_card": True}}, "names this card"),
     ({"stat": "atk", "amount": 1, "to": {"zones": ["monster_zone"], "target": True}}, "is not read here"),
@@ -296,3 +296,21 @@ def test_history_was_needs_from() -> None:
         Event.model_validate({"event": "destroyed", "card": "x", "was": {"face": "down"}})
     with pytest.raises(ValidationError, match="extra|not permitted|unknown"):
         Event.model_validate({"event": "destroyed", "card": "x", "from": "monster_zone", "was": {"level": 4}})
+
+
+def test_value_change_amount_from_and_cap() -> None:
+    change = {"stat": ["atk", "def"], "mode": "set", "amount_from": {"card": "this_card", "stat": "level"}, "times": 200,
+              "to": "this_card"}
+    Effect.model_validate({"number": 1, "kind": "continuous", "value_changes": [change]})
+    with pytest.raises(ValidationError, match="one of them"):
+        Effect.model_validate({"number": 1, "kind": "continuous", "value_changes": [dict(change, amount=1)]})
+    with pytest.raises(ValidationError, match="reads this card's value"):
+        Effect.model_validate({"number": 1, "kind": "continuous",
+                               "value_changes": [dict(change, amount_from={"card": "target", "stat": "level"})]})
+    with pytest.raises(ValidationError, match="multiplies"):
+        Effect.model_validate({"number": 1, "kind": "continuous",
+                               "value_changes": [{"stat": "atk", "amount": 1, "times": 2, "to": "this_card"}]})
+    step = {"op": "change_level", "subject": {"this_card": True}, "wording": "this_card", "amount": 1, "at_most": 12}
+    Effect.model_validate({"number": 1, "kind": "ignition", "steps": [step]})
+    with pytest.raises(ValidationError, match="read only on a value step"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "steps": [{"op": "draw", "amount": 1, "at_most": 2}]})
