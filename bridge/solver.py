@@ -194,6 +194,114 @@ def _slice(facts: frozenset[Any], extra: frozenset[Any], rules: str,
 _solved = 0   # scenarios solved in this process (see solve: the first is not sliced)
 
 
+_SWITCH = re.compile(r"rule_set_enables\((\w+)\)\.")
+_WORD = re.compile(r"[a-z_][A-Za-z0-9_]*")
+_switch_cache: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _switch_ids(statements: tuple[Any, ...]) -> frozenset[str] | None:
+    """The rule ids the statements can read as switches: the constants of their enabled(Id) atoms and,
+    where the id is a variable, the constants the statement compares it with and those that the heads
+    binding it can give (e.g. open(L, I) :- gate(L, I, R), enabled(R): the ids gate/3's heads name).
+    None when a switch's variable is bound by nothing the analysis follows (then every switch stays)."""
+    from clingo import ast
+
+    hit = _switch_cache.get(id(statements))
+    if hit is not None and hit[0] is statements:
+        return hit[1]
+
+    def kids(node: Any) -> list[Any]:
+        out: list[Any] = []
+        for key in node.child_keys:
+            val = getattr(node, key)
+            if isinstance(val, ast.AST):
+                out.append(val)
+            elif val is not None and not isinstance(val, (str, int)):
+                out.extend(v for v in val if isinstance(v, ast.AST))
+        return out
+
+    def walk(node: Any):
+        yield node
+        for k in kids(node):
+            yield from walk(k)
+
+    def const(t: Any) -> str | None:
+        if t.ast_type == ast.ASTType.SymbolicTerm and t.symbol.type.name == "Function" and not t.symbol.arguments:
+            return t.symbol.name
+        if t.ast_type == ast.ASTType.Function and not t.arguments:
+            return t.name
+        return None
+
+    def atoms(node: Any):
+        for n in walk(node):
+            if n.ast_type == ast.ASTType.SymbolicAtom and n.symbol.ast_type == ast.ASTType.Function:
+                yield n.symbol
+
+    ids: set[str] = set()
+    feeds: set[tuple[str, int, int]] = set()
+    for st in statements:
+        if st.ast_type != ast.ASTType.Rule:
+            continue
+        body = [a for lit in st.body for a in atoms(lit)]
+        for fn in body:
+            if fn.name != "enabled" or len(fn.arguments) != 1:
+                continue
+            arg = fn.arguments[0]
+            c = const(arg)
+            if c is not None:
+                ids.add(c)
+                continue
+            if arg.ast_type != ast.ASTType.Variable:
+                return None
+            bound = False
+            for other in body:
+                if other is fn or other.name == "enabled":
+                    continue
+                for k, t in enumerate(other.arguments):
+                    if t.ast_type == ast.ASTType.Variable and t.name == arg.name:
+                        feeds.add((other.name, len(other.arguments), k))
+                        bound = True
+            for lit in st.body:
+                for n in walk(lit):
+                    if n.ast_type == ast.ASTType.Comparison and any(
+                            v.ast_type == ast.ASTType.Variable and v.name == arg.name for v in walk(n)):
+                        ids.update(c for c in map(const, walk(n)) if c is not None)
+                        bound = True
+            if not bound:
+                return None
+    for st in statements:
+        if st.ast_type != ast.ASTType.Rule:
+            continue
+        for fn in atoms(st.head):
+            for name, arity, k in feeds:
+                if fn.name == name and len(fn.arguments) == arity:
+                    c = const(fn.arguments[k])
+                    if c is not None:
+                        ids.add(c)
+                    else:  # an id carried on by a variable: any constant of that statement
+                        ids.update(c for c in map(const, walk(st)) if c is not None)
+    if len(_switch_cache) > 512:
+        _switch_cache.clear()
+    out = frozenset(ids)
+    _switch_cache[id(statements)] = (statements, out)
+    return out
+
+
+def _switches_read(ruleset: str, statements: tuple[Any, ...], facts: str) -> str:
+    """The rule set with only the switches (rule_set_enables/1) a sliced rule base can read: an id
+    that no kept statement and no fact names cannot be read, and its switch is a ground rule every
+    scenario would pay for (issue 14: each scenario pays only for the rules it can use). With
+    `listing` (ygo-ruling rules) every switch stays."""
+    words = set(_WORD.findall(facts))
+    if "listing" in words:
+        return ruleset
+    read = _switch_ids(statements)
+    if read is None:
+        return ruleset
+    known = read | words
+    return _SWITCH.sub(lambda m: m.group(0) if m.group(1) in known else "", ruleset)
+
+
 def _fact_key(facts: str) -> tuple[frozenset[Any], frozenset[Any]] | None:
     """What the facts text holds for the slice: its plain facts as abstract atoms, and
     the variants of its other statements; None when it cannot be analysed (bad input
@@ -296,7 +404,7 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     with ast.ProgramBuilder(ctl) as builder:
         for statement in rule_ast() if statements is None else statements:
             builder.add(statement)
-    ctl.add("base", [], ruleset)
+    ctl.add("base", [], ruleset if statements is None else _switches_read(ruleset, statements, facts))
     try:  # a designer's rules are in the slice; without one, they are given whole
         ctl.add("base", [], facts + (extra_rules if statements is None else ""))
     except RuntimeError as exc:  # a scenario value that is not a valid term
