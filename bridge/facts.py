@@ -510,6 +510,21 @@ def declared_facts(loaded: LoadedScenario, i: int, inst: Instance, link: ChainLi
     return [f"link_declared({i},{k},{v if isinstance(v, int) else quote(v)})." for k, v in given]
 
 
+def chain_zone_facts(loaded: LoadedScenario, i: int, inst: Instance, link: ChainLink) -> list[str]:
+    """The zones a chain link's summon puts its monsters in (chain_zone/3): only on a link whose effect summons."""
+    if not link.zones:
+        return []
+    effect = next((e for e in inst.definition.effects if e.number == link.effect), None)
+    if effect is None or not any("summon" in st.op and "normal" not in st.op for st in effect.steps):
+        raise InputError(loaded.path, f"chain[{i - 1}].zones", f"{inst.name} effect {link.effect} special summons "
+                         "no monster: `zones:` names the zone a monster this link summons goes to")
+    out = []
+    for ref, zone in link.zones.items():
+        placed = loaded.resolve(ref, f"chain[{i - 1}].zones.{ref}")
+        out.append(f"chain_zone({i},{quote(placed.id)},{zone_term(zone)}).")
+    return out
+
+
 def copied_facts(loaded: LoadedScenario, i: int, inst: Instance, link: ChainLink) -> list[str]:
     """A chain link of an effect that copies (『这个效果变成和那张魔法卡发动时的效果相同』): the copied card's
     card-activation steps, written under the link's own effect (as if written on the copying card)."""
@@ -588,6 +603,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out.append(f"link_bullet({i},{link.bullet}).")
         out += declared_facts(loaded, i, inst, link)
         out += copied_facts(loaded, i, inst, link)
+        out += chain_zone_facts(loaded, i, inst, link)
     if sc.summoning is not None:
         inst = loaded.resolve(sc.summoning.card, "summoning.card")
         out.append(f"summoning({quote(inst.id)},{sc.summoning.kind}).")

@@ -1233,6 +1233,7 @@ class ChainLink(Strict):
     bullet: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="the ● chosen at activation (1 = the first ●), for an effect with `choose_one: activation`")
     declared: Declared | None = Field(default=None, description="what the player declares for this effect (宣言): at its activation (the effect's `declares:`) or when its `op: declare` step applies")
     copied: CardRef | None = Field(default=None, description="for an effect with `copies:`: the card its cost took, whose card-activation effect it applies (as if written on this card)")
+    zones: dict[str, MonsterZone] = Field(default_factory=dict, description="card -> the Monster Zone a monster this link summons goes to, on the field it goes to (『在…的正对面的怪兽区域上特殊召唤』); without it the player chooses, each zone an outcome -- only where a zone an effect names needs it (docs/effect-language.md, Zones and columns an effect names)")
 
 
 class Attack(Strict):
