@@ -351,8 +351,8 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None, ex
     race_in_area(Type, graveyard) (effects.lp)."""
     if modifier == "race_in_graveyard":
         return f"race_in_area({quote(race or '')},graveyard)"
-    if modifier == "activation_lp_toll":  # with the Life Points it takes (on_activation.lp)
-        return f"activation_lp_toll({amount})"
+    if modifier in ("activation_lp_toll", "hand_card_lp_toll"):  # with the Life Points it takes
+        return f"{modifier}({amount})"
     if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)
         return f"cannot_activate_monster_effects({except_ability or 'none'})"
     return modifier
@@ -542,6 +542,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
     out += [f"normal_summon_used({p})." for p in ("self", "opponent") if sc.player(p).normal_summon_used]
     out += [f"normal_summons_made({p},{sc.player(p).normal_summons})." for p in ("self", "opponent")
             if sc.player(p).normal_summons]
+    out += [f"pendulum_summon_used({p})." for p in ("self", "opponent") if sc.player(p).pendulum_summon_used]
     moment = 0
     for i, ev in enumerate(sc.history):
         if not (ev.simultaneous and moment > 0):

@@ -315,7 +315,7 @@ ModifierKind = Literal[
     "second_attack", "attack_all_monsters", "attacks_become_direct", "must_be_attacked",
     "normal_summon_three_times",
     "banished_instead_of_graveyard", "trap_effects_negated",
-    "control_cannot_change", "activation_lp_toll",
+    "control_cannot_change", "activation_lp_toll", "hand_card_lp_toll",
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
@@ -325,7 +325,7 @@ ModifierKind = Literal[
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
-AMOUNT_MODIFIERS = ("activation_lp_toll",)
+AMOUNT_MODIFIERS = ("activation_lp_toll", "hand_card_lp_toll")
 
 
 def _amount_key_fits(modifier: str, amount: int | None) -> None:
@@ -797,7 +797,7 @@ class ModifierSpec(Strict):
     player: Literal["self", "opponent", "both"] | None = Field(default=None, description="relative to the card's controller")
     this_card: bool = False
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs")
-    amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600)")
+    amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600); hand_card_lp_toll: on each card summoned from the hand (『若不支付500基本分，不能从手卡把卡召唤·特殊召唤…』: 500)")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
 
@@ -825,6 +825,7 @@ DESCRIPTION_KEYS = ("card_type", "frames", "names", "archetype", "not_archetype"
 CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change",
                        "cannot_be_attack_target", "cannot_be_targeted_by_opponent")
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
+                         "hand_card_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects")
 
 
@@ -1130,6 +1131,7 @@ class PlayerState(Strict):
     tokens: list[PileEntry] = Field(default_factory=list, description="Tokens (衍生物) this player's effects may create: not yet in the game; a step special summons them from area `tokens`")
     locked_zones: list[FieldZone] = Field(default_factory=list, description="zones an effect forbids this player to use")
     normal_summon_used: bool = Field(default=False, description="this player has already Normal Summoned or Set a monster this turn (legal_actions)")
+    pendulum_summon_used: bool = Field(default=False, description="this player has already Pendulum Summoned this turn, or had a Pendulum Summon negated (its right is used even so: 000 更新规则⑤) (legal_actions)")
     normal_summons: int = Field(default=0, ge=0, le=3, description="how many Normal Summons / Sets this player made this turn, when an effect lets them make more than one (modifier normal_summon_three_times); normal_summon_used: true counts 1")
 
 
