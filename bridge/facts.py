@@ -353,8 +353,8 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None, ex
     race_in_area(Type, graveyard) (effects.lp)."""
     if modifier == "race_in_graveyard":
         return f"race_in_area({quote(race or '')},graveyard)"
-    if modifier == "activation_lp_toll":  # with the Life Points it takes (on_activation.lp)
-        return f"activation_lp_toll({amount})"
+    if modifier in ("activation_lp_toll", "hand_card_lp_toll"):  # with the Life Points it takes
+        return f"{modifier}({amount})"
     if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)
         return f"cannot_activate_monster_effects({except_ability or 'none'})"
     return modifier
@@ -382,6 +382,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += [f"self_restriction({ce},{k})." for k in sr.summons]
         if sr.allowed is not None:
             out += linked_selector("self_restriction_allowed", ce, "sr", sr.allowed)
+        elif sr.level_min is not None:  # 『不能把N星以上的怪兽特殊召唤』: those under Level N (or with none) allowed
+            out.append(f"self_restriction_allowed({ce},below({sr.level_min})).")
         else:  # no monster is allowed (from the places `from:` names)
             out.append(f"self_restriction_allowed({ce},none).")
         out += [f"self_restriction_from({ce},{a})." for a in sr.from_]
@@ -560,6 +562,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
     out += [f"normal_summon_used({p})." for p in ("self", "opponent") if sc.player(p).normal_summon_used]
     out += [f"normal_summons_made({p},{sc.player(p).normal_summons})." for p in ("self", "opponent")
             if sc.player(p).normal_summons]
+    out += [f"pendulum_summon_used({p})." for p in ("self", "opponent") if sc.player(p).pendulum_summon_used]
     moment = 0
     for i, ev in enumerate(sc.history):
         if not (ev.simultaneous and moment > 0):
@@ -570,7 +573,12 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             ("event_from", ev.from_), ("event_to", ev.to),
             ("event_face", ev.face), ("event_by", ev.by), ("event_effect", ev.effect),
             ("event_negated", ev.negated), ("event_chain_link", ev.chain_link), ("event_targeted", ev.targeted),
-            ("event_when", ev.when), ("event_summon", ev.summon), ("event_by_player", ev.by_player)])
+            ("event_when", ev.when), ("event_summon", ev.summon), ("event_by_player", ev.by_player),
+            ("event_procedure", ev.procedure)])
+        if ev.procedure is not None and not any(e.kind == "procedure" and e.number == ev.procedure
+                                                for e in inst.definition.effects):
+            raise InputError(loaded.path, f"history[{i}].procedure", f"{inst.name} has no summon procedure number "
+                             f"{ev.procedure} (kind: procedure) described")
         if ev.was is not None:
             w = ev.was
             out += optional_facts(f"{moment},{c}", [("event_was_face", w.face), ("event_was_controller", w.controller),

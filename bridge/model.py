@@ -315,7 +315,7 @@ ModifierKind = Literal[
     "second_attack", "attack_all_monsters", "attacks_become_direct", "must_be_attacked",
     "normal_summon_three_times",
     "banished_instead_of_graveyard", "trap_effects_negated",
-    "control_cannot_change", "activation_lp_toll",
+    "control_cannot_change", "activation_lp_toll", "hand_card_lp_toll",
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
@@ -325,7 +325,7 @@ ModifierKind = Literal[
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
-AMOUNT_MODIFIERS = ("activation_lp_toll",)
+AMOUNT_MODIFIERS = ("activation_lp_toll", "hand_card_lp_toll")
 
 
 def _amount_key_fits(modifier: str, amount: int | None) -> None:
@@ -798,7 +798,7 @@ class ModifierSpec(Strict):
     player: Literal["self", "opponent", "both"] | None = Field(default=None, description="relative to the card's controller")
     this_card: bool = False
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs")
-    amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600)")
+    amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600); hand_card_lp_toll: on each card summoned from the hand (『若不支付500基本分，不能从手卡把卡召唤·特殊召唤…』: 500)")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
 
@@ -826,6 +826,7 @@ DESCRIPTION_KEYS = ("card_type", "frames", "names", "archetype", "not_archetype"
 CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked", "control_cannot_change",
                        "cannot_be_attack_target", "cannot_be_targeted_by_opponent")
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
+                         "hand_card_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects")
 
 
@@ -874,11 +875,15 @@ class SelfRestriction(Strict):
     summons: list[Literal["normal_summon", "flip_summon", "special_summon", "pendulum_summon"]] = Field(min_length=1, description="the summons it limits: 召唤 normal_summon, 反转召唤 flip_summon, 特殊召唤 special_summon, P召唤 pendulum_summon (『この効果を発動するターン、自分はＰ召喚できない』 / 『发动此效果的回合，自己不能灵摆召唤』: no `allowed:` needed — every Pendulum Summon; judged by the Pendulum Summons that succeeded this turn, history special_summoned events with summon: pendulum; rule self_restriction_pendulum)")
     allowed: Selector | None = Field(default=None, description="the monsters that may still be summoned so (judged by what is printed on the card: name, Type, Attribute, frames); none given: no monster (with `from:`, none from there)")
     from_: list[Literal["hand", "deck", "extra_deck", "graveyard", "banished"]] = Field(default_factory=list, alias="from", description="『不能从额外卡组把怪兽特殊召唤』: only summons from these places are limited (a history summon event counts by its `from:`); default: from anywhere")
-    applies: Literal["activation", "resolution"] = Field(default="activation", description="activation: 『这张卡发动的回合』 (自肃, 000 更新规则④: judged by the turn's successful summons, in force from the activation, negated or not); resolution: 『这张卡的发动后，直到回合结束时自己不是…不能特殊召唤』, a part of the effect — in force once the effect has resolved not negated (after_activation_applies, archive 2021.rst:2649), and no bar to activating it (a restriction without an exception is effect key after_activation)")
+    applies: Literal["activation", "resolution", "procedure", "procedure_effect"] = Field(default="activation", description="activation: 『这张卡发动的回合』 (自肃, 000 更新规则④: judged by the turn's successful summons, in force from the activation, negated or not); resolution: 『这张卡的发动后，直到回合结束时自己不是…不能特殊召唤』, a part of the effect — in force once the effect has resolved not negated (after_activation_applies, archive 2021.rst:2649), and no bar to activating it (a restriction without an exception is effect key after_activation); on a summon procedure (kind: procedure) only, procedure: 『这个方法特殊召唤过的回合，自己…』, part of the procedure — in force once a summon by it succeeded this turn (a history special_summoned event with `procedure:`), even while the monster's effects are negated (procedure_restriction); procedure_effect: 『这个方法特殊召唤成功的回合，自己…』, an effect of the monster — not in force while its effects are negated (procedure_effect_restriction)")
+    level_min: int | None = Field(default=None, ge=1, le=13, description="『不能把N星以上的怪兽特殊召唤』: only monsters of Level N or more are limited (a monster with no Level, an Xyz or Link monster, is not); instead of `allowed:`")
 
     @model_validator(mode="after")
     def _limits_something(self) -> SelfRestriction:
-        if self.allowed is None and not self.from_ and self.summons != ["pendulum_summon"]:
+        if self.level_min is not None and self.allowed is not None:
+            raise ValueError("give `allowed:` (the monsters still allowed) or `level_min:` (the Levels barred), not both")
+        if (self.allowed is None and self.level_min is None and not self.from_ and self.summons != ["pendulum_summon"]
+                and self.applies not in ("procedure", "procedure_effect")):
             raise ValueError("give `allowed:` (the monsters still allowed) or `from:` (the places summons are barred from)")
         if "pendulum_summon" in self.summons and self.from_:
             raise ValueError("`from:` is not read for pendulum_summon (a Pendulum Summon is barred wherever it summons from)")
@@ -1014,6 +1019,10 @@ class Effect(Strict):
             raise ValueError("only trigger and flip effects can be mandatory")
         if self.once_per_name and self.once_per_turn is None:
             raise ValueError("`once_per_name:` says whose count `once_per_turn:` is (『这个卡名的…1回合只能…1次』): give `once_per_turn:`")
+        sr_proc = self.self_restriction is not None and self.self_restriction.applies in ("procedure", "procedure_effect")
+        if self.self_restriction is not None and sr_proc != (self.kind == "procedure"):
+            raise ValueError("self_restriction.applies: `procedure` / `procedure_effect` (『这个方法特殊召唤过（成功）的回合』) "
+                             "are a summon procedure's (kind: procedure), and a summon procedure's restriction is one of them")
         if self.kind == "procedure":
             given = [k for k in PROCEDURE_FORBIDS if k in self.model_fields_set]
             if given:
@@ -1133,6 +1142,7 @@ class PlayerState(Strict):
     tokens: list[PileEntry] = Field(default_factory=list, description="Tokens (衍生物) this player's effects may create: not yet in the game; a step special summons them from area `tokens`")
     locked_zones: list[FieldZone] = Field(default_factory=list, description="zones an effect forbids this player to use")
     normal_summon_used: bool = Field(default=False, description="this player has already Normal Summoned or Set a monster this turn (legal_actions)")
+    pendulum_summon_used: bool = Field(default=False, description="this player has already Pendulum Summoned this turn, or had a Pendulum Summon negated (its right is used even so: 000 更新规则⑤) (legal_actions)")
     normal_summons: int = Field(default=0, ge=0, le=3, description="how many Normal Summons / Sets this player made this turn, when an effect lets them make more than one (modifier normal_summon_three_times); normal_summon_used: true counts 1")
 
 
@@ -1169,6 +1179,7 @@ class Event(Strict):
     by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
     by_card: str | None = Field(default=None, description="the card whose effect caused it (its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
     was: EventWas | None = Field(default=None, description="what the card was just before the event, where it was (`from:`): face, controller, kind of card, Type, Attribute (read by a trigger with `card_judged: before | both`)")
+    procedure: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="special_summoned: the summon was the monster's own summon procedure of this number (kind: procedure, e.g. 1 for its ①方法), whose 『这个方法特殊召唤过的回合』 restriction then applies")
 
     @model_validator(mode="after")
     def _damage_keys(self) -> Event:
@@ -1192,6 +1203,12 @@ class Event(Strict):
             raise ValueError(f"a {self.summon} Summon is a Special Summon: event special_summoned")
         if self.event == "damaged" and (self.by_player is not None or self.by_card is not None):
             raise ValueError("`by_player:` and `by_card:` are read on a card's event, not on `damaged`")
+        return self
+
+    @model_validator(mode="after")
+    def _procedure_key(self) -> Event:
+        if self.procedure is not None and self.event != "special_summoned":
+            raise ValueError("`procedure:` (the monster's own summon procedure) is read only on a `special_summoned` event")
         return self
 
     @model_validator(mode="after")

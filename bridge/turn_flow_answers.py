@@ -3,7 +3,8 @@ the solver's atoms as plain data with card names, and the comparison with `expec
 
 An action is written as the answer prints it (and as expectations name it):
 ``normal_summon X`` / ``normal_summon X tributing A, B``, ``set_monster X …``, ``flip_summon X``,
-``change_position X``, ``special_summon X`` (its own procedure), ``set X`` (a Spell/Trap),
+``change_position X``, ``special_summon X`` (its own procedure), ``pendulum_summon A, B, C`` (one
+Pendulum Summon of those monsters), ``set X`` (a Spell/Trap),
 ``activate X ①``, ``attack A -> B`` / ``attack A directly``, ``next battle`` (the next phase) /
 ``next end_step`` (the next step of the Battle Phase), ``end_turn``, ``pass``."""
 
@@ -36,6 +37,8 @@ def action_label(term: Any) -> str:
         return f"{name} {card} tributing {', '.join(sorted(tributes[1:]))}"
     if name == "set_spell_trap":
         return f"set {args[0]}"
+    if name == "pendulum_summon":
+        return f"pendulum_summon {', '.join(sorted(args[0][1:]))}"
     if name == "special_summon":
         return f"special_summon {args[0]}"
     if name in ("flip_summon", "change_position"):
@@ -68,6 +71,8 @@ def canonical_action(cards: CardRefs, text: str, key: str) -> str:
         if not sep:
             return f"{verb} {card(head)}"
         return f"{verb} {card(head)} tributing {', '.join(sorted(card(t) for t in tail.split(',')))}"
+    if verb == "pendulum_summon" and rest:
+        return f"pendulum_summon {', '.join(sorted(card(t) for t in rest.split(',')))}"
     if verb in CARD_VERBS and rest:
         return f"{verb} {card(rest)}"
     if verb == "activate" and rest:

@@ -147,6 +147,18 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         {"number": 0, "kind": "card_activation", "self_restriction": {"summons": ["special_summon"]},
          "steps": [{"op": "draw", "amount": 1}]}]}}),
         "give `allowed:` (the monsters still allowed) or `from:`"),
+    "procedure restriction on an activated effect": (_set(["cards"], {"测试自肃": {"type": "spell", "subtype": "normal", "effects": [
+        {"number": 0, "kind": "card_activation", "self_restriction": {"summons": ["normal_summon"], "applies": "procedure"},
+         "steps": [{"op": "draw", "amount": 1}]}]}}),
+        "are a summon procedure's (kind: procedure)"),
+    "activation restriction on a procedure": (_set(["cards"], {"测试手续": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "procedure", "self_restriction": {"summons": ["normal_summon"], "level_min": 5},
+         "steps": [{"op": "special_summon", "subject": {"this_card": True}}]}]}}),
+        "a summon procedure's restriction is one of them"),
+    "procedure on a Normal Summon event": (_set(["history"], [{"event": "normal_summoned", "card": "解码语者", "procedure": 1}]),
+        "`procedure:` (the monster's own summon procedure) is read only on a `special_summoned` event"),
+    "procedure the card lacks": (_set(["history"], [{"event": "special_summoned", "card": "解码语者", "procedure": 1}]),
+        "history[0].procedure: 解码语者 has no summon procedure number 1"),
     "multi-line title": (_set(["title"], "line one\nline two"), "title: String should match pattern"),
     "history-only event on a trigger": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
         {"number": 1, "kind": "trigger", "trigger": {"event": "resolved"}, "steps": [{"op": "draw"}]}]}}),
