@@ -199,15 +199,19 @@ _WORD = re.compile(r"[a-z_][A-Za-z0-9_]*")
 _switch_cache: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
-def _switch_ids(statements: tuple[Any, ...]) -> frozenset[str] | None:
-    """The rule ids the statements can read as switches: the constants of their enabled(Id) atoms and,
-    where the id is a variable, the constants the statement compares it with and those that the heads
-    binding it can give (e.g. open(L, I) :- gate(L, I, R), enabled(R): the ids gate/3's heads name).
-    None when a switch's variable is bound by nothing the analysis follows (then every switch stays)."""
+_stmt_cache: dict[int, tuple[Any, Any]] = {}
+
+
+def _statement_switches(st: Any) -> tuple[frozenset[str], frozenset[tuple[str, int, int]], bool,
+                                          tuple[tuple[str, int, tuple[str | None, ...]], ...], frozenset[str]]:
+    """What one statement says of rule switches, worked out once per statement object: the ids its
+    enabled(Id) guards name (and the constants compared with a variable id), the (predicate, arity,
+    position) that bind a variable id, whether a variable id is bound by nothing followed, its head
+    atoms (name, arity, constant or None per argument), and every constant in it."""
     from clingo import ast
 
-    hit = _switch_cache.get(id(statements))
-    if hit is not None and hit[0] is statements:
+    hit = _stmt_cache.get(id(st))
+    if hit is not None and hit[0] is st:
         return hit[1]
 
     def kids(node: Any) -> list[Any]:
@@ -239,9 +243,10 @@ def _switch_ids(statements: tuple[Any, ...]) -> frozenset[str] | None:
 
     ids: set[str] = set()
     feeds: set[tuple[str, int, int]] = set()
-    for st in statements:
-        if st.ast_type != ast.ASTType.Rule:
-            continue
+    unbound = False
+    heads: list[tuple[str, int, tuple[str | None, ...]]] = []
+    consts: set[str] = set()
+    if st.ast_type == ast.ASTType.Rule:
         body = [a for lit in st.body for a in atoms(lit)]
         for fn in body:
             if fn.name != "enabled" or len(fn.arguments) != 1:
@@ -252,7 +257,8 @@ def _switch_ids(statements: tuple[Any, ...]) -> frozenset[str] | None:
                 ids.add(c)
                 continue
             if arg.ast_type != ast.ASTType.Variable:
-                return None
+                unbound = True
+                continue
             bound = False
             for other in body:
                 if other is fn or other.name == "enabled":
@@ -267,19 +273,38 @@ def _switch_ids(statements: tuple[Any, ...]) -> frozenset[str] | None:
                             v.ast_type == ast.ASTType.Variable and v.name == arg.name for v in walk(n)):
                         ids.update(c for c in map(const, walk(n)) if c is not None)
                         bound = True
-            if not bound:
-                return None
-    for st in statements:
-        if st.ast_type != ast.ASTType.Rule:
-            continue
-        for fn in atoms(st.head):
-            for name, arity, k in feeds:
-                if fn.name == name and len(fn.arguments) == arity:
-                    c = const(fn.arguments[k])
-                    if c is not None:
-                        ids.add(c)
-                    else:  # an id carried on by a variable: any constant of that statement
-                        ids.update(c for c in map(const, walk(st)) if c is not None)
+            unbound = unbound or not bound
+        heads = [(fn.name, len(fn.arguments), tuple(const(a) for a in fn.arguments)) for fn in atoms(st.head)]
+        if heads:
+            consts = {c for c in map(const, walk(st)) if c is not None}
+    info = (frozenset(ids), frozenset(feeds), unbound, tuple(heads), frozenset(consts))
+    _stmt_cache[id(st)] = (st, info)
+    return info
+
+
+def _switch_ids(statements: tuple[Any, ...]) -> frozenset[str] | None:
+    """The rule ids the statements can read as switches: the constants of their enabled(Id) atoms and,
+    where the id is a variable, the constants the statement compares it with and those that the heads
+    binding it can give (e.g. open(L, I) :- gate(L, I, R), enabled(R): the ids gate/3's heads name).
+    None when a switch's variable is bound by nothing the analysis follows (then every switch stays)."""
+    hit = _switch_cache.get(id(statements))
+    if hit is not None and hit[0] is statements:
+        return hit[1]
+    infos = [_statement_switches(st) for st in statements]
+    if any(info[2] for info in infos):
+        return None
+    ids: set[str] = set().union(*(info[0] for info in infos))
+    feeds: dict[tuple[str, int], set[int]] = {}
+    for info in infos:
+        for name, arity, k in info[1]:
+            feeds.setdefault((name, arity), set()).add(k)
+    for info in infos:
+        for name, arity, args in info[3]:
+            for k in feeds.get((name, arity), ()):
+                if args[k] is not None:
+                    ids.add(args[k])
+                else:  # an id carried on by a variable: any constant of that statement
+                    ids.update(info[4])
     if len(_switch_cache) > 512:
         _switch_cache.clear()
     out = frozenset(ids)
