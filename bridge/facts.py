@@ -557,6 +557,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
     out.append(f"priority_player({sc.priority or sc.turn_player}).")
     if sc.phase == "battle":
         out.append(f"battle_step({sc.battle_step or 'battle'}).")
+    if sc.phase == "draw":
+        out.append(f"draw_step({sc.draw_step or 'after_draw'}).")
     if sc.duel_turn == 1:
         out.append("first_duel_turn.")
     out += [f"normal_summon_used({p})." for p in ("self", "opponent") if sc.player(p).normal_summon_used]

@@ -966,7 +966,7 @@ class Effect(Strict):
     not_with_card_activation: bool = Field(default=False, description="cannot be activated together with the card's activation (虚无空间 ②)")
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
     responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation", "summon",
-                         "deck_effect_activation", "multi_destroy_activation"] | None = Field(default=None, description="a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now); summon: 『召唤·特殊召唤之际』, in the window where a summon can be negated (scenario `summoning:`)")
+                         "deck_effect_activation", "multi_destroy_activation", "before_draw"] | None = Field(default=None, description="before_draw: 『自己抽卡阶段的抽卡前才能发动』, activated only as chain link 1 in its controller's Draw Phase before the draw (scenario `draw_step: before_draw`); otherwise a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now); summon: 『召唤·特殊召唤之际』, in the window where a summon can be negated (scenario `summoning:`)")
     activation_condition: Selector | None = Field(default=None, description="『…場合に発動できる』 / 『…的场合才能发动』 before 『発動』: the effect can be activated only while cards matching this selector exist — `count` of them (or `count` different values of `distinct`) — judged at activation, on the board then (not again at resolution)")
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
@@ -1521,6 +1521,7 @@ class Scenario(Strict):
     phase: Phase = "main1"
     battle_step: Literal["start", "battle", "damage", "damage_calculation", "end"] | None = Field(default=None, description="the step of the Battle Phase (phase: battle); default battle")
     priority: Player | None = Field(default=None, description="who holds priority now (legal_actions; default: the turn player)")
+    draw_step: Literal["before_draw", "after_draw"] | None = Field(default=None, description="the Draw Phase (phase: draw): before_draw is the 『抽卡前』 window, before the normal draw (only an effect with responds_to: before_draw can be chain link 1); after_draw (the default) the 『抽卡时』 window and what follows")
     duel_turn: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="the turn of the duel: 1 is the first (no Battle Phase then)")
     lp: dict[Player, Annotated[int, Field(ge=0, le=MAX_AMOUNT)]] = Field(default_factory=dict, description="Life Points (default 8000 each)")
     history: list[Event] = Field(default_factory=list, description="what happened since both players last passed, in order")
@@ -1540,4 +1541,6 @@ class Scenario(Strict):
     def _battle_step_in_battle_phase(self) -> Scenario:
         if self.battle_step is not None and self.phase != "battle":
             raise ValueError(f"`battle_step:` is read only in the Battle Phase (`phase: battle`, not {self.phase})")
+        if self.draw_step is not None and self.phase != "draw":
+            raise ValueError(f"`draw_step:` is read only in the Draw Phase (`phase: draw`, not {self.phase})")
         return self

@@ -65,6 +65,8 @@ BASE = {"title": "t", "cards": {"测试四星": {"type": "monster", "frames": ["
     ({"ask": [{"kind": "legal_actions", "expect": {"includes": ["summon 测试四星"]}}]}, "ask[0].expect.includes[0]"),
     ({"ask": [{"kind": "legal_actions", "expect": {"includes": ["normal_summon 无此卡"]}}]}, "ask[0].expect.includes[0]"),
     ({"battle_step": "damage"}, "battle_step"),
+    ({"draw_step": "before_draw"}, "draw_step"),
+    ({"phase": "draw", "draw_step": "during_draw"}, "draw_step"),
     ({"self": {"field": [{"card": "测试陷阱", "zone": "stz1", "face": "down", "this_turn": ["attacked"]}]}},
      "self.field[0].this_turn"),
     ({"priority": "both"}, "priority"),
