@@ -271,14 +271,14 @@ Op = Literal[
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place", "activate_card",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
-    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "other",
+    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "other",
 ]
 # summons carried out inside a resolution (asp/summons.lp): the kind of summon each is
 SUMMON_OPS = {"fusion_summon": "fusion", "synchro_summon": "synchro", "xyz_summon": "xyz", "link_summon": "link",
               "ritual_summon": "ritual", "tribute_summon": "tribute"}
 MaterialOp = Literal["send_to_graveyard", "destroy", "banish", "return_to_deck", "tribute", "attach"]
 # operations on players, not cards (they take no subject)
-PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp", "declare")
+PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp", "declare", "lock_zone")
 # what a player can declare for an effect (宣言): a Type, an Attribute, a Level, a card name
 Declarable = Literal["race", "attribute", "level", "name"]
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
@@ -534,7 +534,7 @@ class Step(Strict):
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
     position: StepPosition | None = Field(default=None, description="change_position / special_summon: to this battle position (face_up_defense: 『变成表侧守备表示』)")
-    to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own")
+    to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own. lock_zone: the field whose Main Monster Zones it designates (『对方的怪兽区域』: opponent); default: the effect's controller's")
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
@@ -647,8 +647,14 @@ class Step(Strict):
         if self.condition is not None and "condition_holds" in self.model_fields_set:
             raise ValueError("give the step's condition either as `condition:` (judged by the rule base) "
                              "or as `condition_holds:` (as you judge it), not both")
-        if self.to_field is not None and self.op != "special_summon":
-            raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to)")
+        if self.to_field is not None and self.op not in ("special_summon", "lock_zone"):
+            raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to) "
+                             "or a lock_zone step (the field whose zones it designates)")
+        if self.op == "lock_zone":
+            unread = [k for k in ("amount_from_previous", "amount_per_previous_card", "amount_kinds", "amount_from_damage",
+                                  "count_only", "condition") if k in self.model_fields_set]
+            if unread:
+                raise ValueError(f"a lock_zone step designates `amount:` zones (default 1) of `to_field:`: it does not read `{unread[0]}`")
         if self.into is not None and self.op != "special_summon":
             raise ValueError("`into:` is read only on a special_summon step (the zones the monster may go to)")
         for sel in (self.subject, self.condition):
