@@ -761,3 +761,111 @@ class Program:
                             needed.add(r)
                             queue.append(r)
         return out
+
+
+# ---- rule switches a slice can read (solver.py gives clingo only those of the rule set) ------------------
+# what one statement says of switches, by statement object: the statements are those of the cached Program
+_stmt_cache: dict[int, tuple[Any, Any]] = {}
+
+
+def _statement_switches(st: Any) -> tuple[frozenset[str], frozenset[tuple[str, int, int]], bool,
+                                          tuple[tuple[str, int, tuple[str | None, ...]], ...], frozenset[str]]:
+    """What one statement says of rule switches, worked out once per statement object: the ids its
+    enabled(Id) guards name (and the constants compared with a variable id), the (predicate, arity,
+    position) that bind a variable id, whether a variable id is bound by nothing followed, its head
+    atoms (name, arity, constant or None per argument), and every constant in it."""
+    from clingo import ast
+
+    hit = _stmt_cache.get(id(st))
+    if hit is not None and hit[0] is st:
+        return hit[1]
+
+    def kids(node: Any) -> list[Any]:
+        out: list[Any] = []
+        for key in node.child_keys:
+            val = getattr(node, key)
+            if isinstance(val, ast.AST):
+                out.append(val)
+            elif val is not None and not isinstance(val, (str, int)):
+                out.extend(v for v in val if isinstance(v, ast.AST))
+        return out
+
+    def walk(node: Any):
+        yield node
+        for k in kids(node):
+            yield from walk(k)
+
+    def const(t: Any) -> str | None:
+        if t.ast_type == ast.ASTType.SymbolicTerm and t.symbol.type.name == "Function" and not t.symbol.arguments:
+            return t.symbol.name
+        if t.ast_type == ast.ASTType.Function and not t.arguments:
+            return t.name
+        return None
+
+    def atoms(node: Any):
+        for n in walk(node):
+            if n.ast_type == ast.ASTType.SymbolicAtom and n.symbol.ast_type == ast.ASTType.Function:
+                yield n.symbol
+
+    ids: set[str] = set()
+    feeds: set[tuple[str, int, int]] = set()
+    unbound = False
+    heads: list[tuple[str, int, tuple[str | None, ...]]] = []
+    consts: set[str] = set()
+    if st.ast_type == ast.ASTType.Rule:
+        body = [a for lit in st.body for a in atoms(lit)]
+        for fn in body:
+            if fn.name != "enabled" or len(fn.arguments) != 1:
+                continue
+            arg = fn.arguments[0]
+            c = const(arg)
+            if c is not None:
+                ids.add(c)
+                continue
+            if arg.ast_type != ast.ASTType.Variable:
+                unbound = True
+                continue
+            bound = False
+            for other in body:
+                if other is fn or other.name == "enabled":
+                    continue
+                for k, t in enumerate(other.arguments):
+                    if t.ast_type == ast.ASTType.Variable and t.name == arg.name:
+                        feeds.add((other.name, len(other.arguments), k))
+                        bound = True
+            for lit in st.body:
+                for n in walk(lit):
+                    if n.ast_type == ast.ASTType.Comparison and any(
+                            v.ast_type == ast.ASTType.Variable and v.name == arg.name for v in walk(n)):
+                        ids.update(c for c in map(const, walk(n)) if c is not None)
+                        bound = True
+            unbound = unbound or not bound
+        heads = [(fn.name, len(fn.arguments), tuple(const(a) for a in fn.arguments)) for fn in atoms(st.head)]
+        if heads:
+            consts = {c for c in map(const, walk(st)) if c is not None}
+    info = (frozenset(ids), frozenset(feeds), unbound, tuple(heads), frozenset(consts))
+    _stmt_cache[id(st)] = (st, info)
+    return info
+
+
+def switch_ids(statements: tuple[Any, ...]) -> frozenset[str] | None:
+    """The rule ids the statements can read as switches: the constants of their enabled(Id) atoms and,
+    where the id is a variable, the constants the statement compares it with and those that the heads
+    binding it can give (e.g. open(L, I) :- gate(L, I, R), enabled(R): the ids gate/3's heads name).
+    None when a switch's variable is bound by nothing the analysis follows (then every switch stays)."""
+    infos = [_statement_switches(st) for st in statements]
+    if any(info[2] for info in infos):
+        return None
+    ids: set[str] = set().union(*(info[0] for info in infos))
+    feeds: dict[tuple[str, int], set[int]] = {}
+    for info in infos:
+        for name, arity, k in info[1]:
+            feeds.setdefault((name, arity), set()).add(k)
+    for info in infos:
+        for name, arity, args in info[3]:
+            for k in feeds.get((name, arity), ()):
+                if args[k] is not None:
+                    ids.add(args[k])
+                else:  # an id carried on by a variable: any constant of that statement
+                    ids.update(info[4])
+    return frozenset(ids)

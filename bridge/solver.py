@@ -196,132 +196,24 @@ _solved = 0   # scenarios solved in this process (see solve: the first is not sl
 
 _SWITCH = re.compile(r"rule_set_enables\((\w+)\)\.")
 _WORD = re.compile(r"[a-z_][A-Za-z0-9_]*")
-_switch_cache: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
-_stmt_cache: dict[int, tuple[Any, Any]] = {}
+@lru_cache(maxsize=256)
+def _switches(facts: frozenset[Any], extra: frozenset[Any], rules: str,
+              parts: tuple[str, ...], extra_rules: str = "") -> frozenset[str] | None:
+    """The rule ids the scenario's slice (``_slice``, the same key) can read as switches; cached with it."""
+    from . import slice as sl
+
+    statements = _slice(facts, extra, rules, parts, extra_rules)
+    return None if statements is None else sl.switch_ids(statements)
 
 
-def _statement_switches(st: Any) -> tuple[frozenset[str], frozenset[tuple[str, int, int]], bool,
-                                          tuple[tuple[str, int, tuple[str | None, ...]], ...], frozenset[str]]:
-    """What one statement says of rule switches, worked out once per statement object: the ids its
-    enabled(Id) guards name (and the constants compared with a variable id), the (predicate, arity,
-    position) that bind a variable id, whether a variable id is bound by nothing followed, its head
-    atoms (name, arity, constant or None per argument), and every constant in it."""
-    from clingo import ast
-
-    hit = _stmt_cache.get(id(st))
-    if hit is not None and hit[0] is st:
-        return hit[1]
-
-    def kids(node: Any) -> list[Any]:
-        out: list[Any] = []
-        for key in node.child_keys:
-            val = getattr(node, key)
-            if isinstance(val, ast.AST):
-                out.append(val)
-            elif val is not None and not isinstance(val, (str, int)):
-                out.extend(v for v in val if isinstance(v, ast.AST))
-        return out
-
-    def walk(node: Any):
-        yield node
-        for k in kids(node):
-            yield from walk(k)
-
-    def const(t: Any) -> str | None:
-        if t.ast_type == ast.ASTType.SymbolicTerm and t.symbol.type.name == "Function" and not t.symbol.arguments:
-            return t.symbol.name
-        if t.ast_type == ast.ASTType.Function and not t.arguments:
-            return t.name
-        return None
-
-    def atoms(node: Any):
-        for n in walk(node):
-            if n.ast_type == ast.ASTType.SymbolicAtom and n.symbol.ast_type == ast.ASTType.Function:
-                yield n.symbol
-
-    ids: set[str] = set()
-    feeds: set[tuple[str, int, int]] = set()
-    unbound = False
-    heads: list[tuple[str, int, tuple[str | None, ...]]] = []
-    consts: set[str] = set()
-    if st.ast_type == ast.ASTType.Rule:
-        body = [a for lit in st.body for a in atoms(lit)]
-        for fn in body:
-            if fn.name != "enabled" or len(fn.arguments) != 1:
-                continue
-            arg = fn.arguments[0]
-            c = const(arg)
-            if c is not None:
-                ids.add(c)
-                continue
-            if arg.ast_type != ast.ASTType.Variable:
-                unbound = True
-                continue
-            bound = False
-            for other in body:
-                if other is fn or other.name == "enabled":
-                    continue
-                for k, t in enumerate(other.arguments):
-                    if t.ast_type == ast.ASTType.Variable and t.name == arg.name:
-                        feeds.add((other.name, len(other.arguments), k))
-                        bound = True
-            for lit in st.body:
-                for n in walk(lit):
-                    if n.ast_type == ast.ASTType.Comparison and any(
-                            v.ast_type == ast.ASTType.Variable and v.name == arg.name for v in walk(n)):
-                        ids.update(c for c in map(const, walk(n)) if c is not None)
-                        bound = True
-            unbound = unbound or not bound
-        heads = [(fn.name, len(fn.arguments), tuple(const(a) for a in fn.arguments)) for fn in atoms(st.head)]
-        if heads:
-            consts = {c for c in map(const, walk(st)) if c is not None}
-    info = (frozenset(ids), frozenset(feeds), unbound, tuple(heads), frozenset(consts))
-    _stmt_cache[id(st)] = (st, info)
-    return info
-
-
-def _switch_ids(statements: tuple[Any, ...]) -> frozenset[str] | None:
-    """The rule ids the statements can read as switches: the constants of their enabled(Id) atoms and,
-    where the id is a variable, the constants the statement compares it with and those that the heads
-    binding it can give (e.g. open(L, I) :- gate(L, I, R), enabled(R): the ids gate/3's heads name).
-    None when a switch's variable is bound by nothing the analysis follows (then every switch stays)."""
-    hit = _switch_cache.get(id(statements))
-    if hit is not None and hit[0] is statements:
-        return hit[1]
-    infos = [_statement_switches(st) for st in statements]
-    if any(info[2] for info in infos):
-        return None
-    ids: set[str] = set().union(*(info[0] for info in infos))
-    feeds: dict[tuple[str, int], set[int]] = {}
-    for info in infos:
-        for name, arity, k in info[1]:
-            feeds.setdefault((name, arity), set()).add(k)
-    for info in infos:
-        for name, arity, args in info[3]:
-            for k in feeds.get((name, arity), ()):
-                if args[k] is not None:
-                    ids.add(args[k])
-                else:  # an id carried on by a variable: any constant of that statement
-                    ids.update(info[4])
-    if len(_switch_cache) > 512:
-        _switch_cache.clear()
-    out = frozenset(ids)
-    _switch_cache[id(statements)] = (statements, out)
-    return out
-
-
-def _switches_read(ruleset: str, statements: tuple[Any, ...], facts: str) -> str:
-    """The rule set with only the switches (rule_set_enables/1) a sliced rule base can read: an id
-    that no kept statement and no fact names cannot be read, and its switch is a ground rule every
-    scenario would pay for (issue 14: each scenario pays only for the rules it can use). With
-    `listing` (ygo-ruling rules) every switch stays."""
+def _switches_read(ruleset: str, read: frozenset[str] | None, facts: str) -> str:
+    """The rule set with only the switches (rule_set_enables/1) a sliced rule base can read: ``read``
+    (slice.switch_ids) and any id a fact names; every switch with `listing` (ygo-ruling rules) or when
+    ``read`` is None. A switch nothing can read is a ground rule every scenario would pay for."""
     words = set(_WORD.findall(facts))
-    if "listing" in words:
-        return ruleset
-    read = _switch_ids(statements)
-    if read is None:
+    if "listing" in words or read is None:
         return ruleset
     known = read | words
     return _SWITCH.sub(lambda m: m.group(0) if m.group(1) in known else "", ruleset)
@@ -416,10 +308,12 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
         sliced = switch == "0" or (switch != "1" and _solved > 0)
     _solved += 1
     statements = None
+    read: frozenset[str] | None = None
     if sliced:
         key = _fact_key(facts)
         if key is not None:
             statements = _slice(*key, rules, tuple(parts), extra_rules)
+            read = _switches(*key, rules, tuple(parts), extra_rules)
     # a sliced rule base leaves predicates without rules: clingo's info about them is noise
     # (it would crowd out real messages under the limit)
     quiet = ["-Wno-atom-undefined"] if statements is not None else []
@@ -429,7 +323,7 @@ def solve(facts: str, rules: str, enumerate_questions: list[str], where: str,
     with ast.ProgramBuilder(ctl) as builder:
         for statement in rule_ast() if statements is None else statements:
             builder.add(statement)
-    ctl.add("base", [], ruleset if statements is None else _switches_read(ruleset, statements, facts))
+    ctl.add("base", [], ruleset if statements is None else _switches_read(ruleset, read, facts))
     try:  # a designer's rules are in the slice; without one, they are given whole
         ctl.add("base", [], facts + (extra_rules if statements is None else ""))
     except RuntimeError as exc:  # a scenario value that is not a valid term
