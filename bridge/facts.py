@@ -366,6 +366,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     ce = f"{c},{n}"
     out = [f"effect({ce}).", f"effect_kind({ce},{e.kind})."]
     out += [f"activates_from({ce},{a})." for a in e.activates_from or []]
+    out += [f"applies_in({ce},{a})." for a in e.applies_in or []]
     out += optional_facts(ce, [
         ("mandatory", e.mandatory), ("activates_nowhere", e.nowhere), ("activates_anywhere", e.anywhere),
         ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),

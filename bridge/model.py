@@ -321,6 +321,7 @@ ModifierKind = Literal[
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent",
+    "no_effect_damage", "damage_becomes_gain",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -980,6 +981,7 @@ class Effect(Strict):
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
     self_restriction: SelfRestriction | None = Field(default=None, description="『这张卡发动的回合，自己不是…不能召唤·特殊召唤』: it cannot be activated once the player succeeded such a summon of another monster this turn, and from its activation on the player cannot summon others so (000 更新规则④)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
+    applies_in: list[Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone"]] | None = Field(default=None, min_length=1, description="continuous: the areas of the field where it applies (『这张卡在灵摆区域存在，…』: a Pendulum Effect applies in the Pendulum Zone only); default: anywhere on the field")
     value_changes: list[ValueChange] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="continuous: the monsters' values it changes while it applies (『装备怪兽的攻击力上升1000』)")
     after_activation: list[AfterActivation] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="『这张卡（这个效果）的发动后，直到回合结束时…』: continuous effects on players that apply from the effect's resolution to the end of the turn, whatever its steps did, unless the activation or the effect was negated")
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
@@ -1058,6 +1060,9 @@ class Effect(Strict):
                                  f"(it has {len(self.cost)})")
         if self.declares and self.kind in ("continuous", "procedure"):
             raise ValueError("`declares:` is an activated effect's (『宣言…才能发动』): a continuous effect or a summon procedure is not activated")
+        if self.applies_in is not None and self.kind != "continuous":
+            raise ValueError("`applies_in:` says where a continuous effect applies (『这张卡在灵摆区域存在…』): give it `kind: continuous` "
+                             "(an activated effect says where it is activated with `activates_from:`)")
         if self.value_changes and self.kind != "continuous":
             raise ValueError("`value_changes:` are a continuous effect's (『装备怪兽的攻击力上升1000』): give it `kind: continuous`, "
                              "or write a change made once as a value step (change_stat)")
