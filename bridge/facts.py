@@ -464,6 +464,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
         if st.materials is not None:
             out += linked_selector("step_materials", ci, "m", st.materials)
+        if st.materials_total is not None:  # 『…合计直到变成仪式召唤的怪兽的…以上为止』 (summons.lp)
+            out.append(f"step_materials_total({ci},{st.materials_total}).")
         if st.into is not None:  # the named Main Monster Zones of a special summon (step_into/5)
             kind = "same_column_as" if st.into.same_column_as is not None else "pointed_by"
             sel = st.into.same_column_as or st.into.pointed_by

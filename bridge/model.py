@@ -563,6 +563,7 @@ class Step(Strict):
     materials_sent_before: bool = Field(default=False, description="a summon step that uses no material now: they were sent earlier (「未来融合」②); a monster whose materials must come from given areas (summon_materials from_each) cannot be summoned so")
     used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
+    materials_total: Literal["level", "atk"] | None = Field(default=None, description="a summon step whose text sets what its materials add up to (a Ritual Spell's 『等级合计直到变成仪式召唤的怪兽的等级以上为止』: level; 「流星辉巧群」 『攻击力合计直到变成仪式召唤的怪兽的攻击力以上为止』: atk): one material or more whose values add up to the summoned monster's value or more, none more than needed (it replaces the monster's own `level_sum`)")
     level_sum_at_least: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="『等级合计直到N以上』: the step takes cards its subject describes whose Levels add up to N or more, and no more than needed — leaving out any one of them would bring the total under N (archive 2020.rst:2092 「卡通混沌战士」); at activation their Levels must be able to reach N")
     text: str | None = None
 
@@ -701,8 +702,8 @@ class Step(Strict):
                 raise ValueError(f"a {self.op} step needs `materials:` (where they come from), `materials_previous: true` "
                                  "or `materials_sent_before: true`, one of them")
         elif (self.materials is not None or self.materials_previous or self.material_op is not None
-              or self.materials_sent_before):
-            raise ValueError("`materials:` / `materials_previous:` / `materials_sent_before:` / `material_op:` are read only on a summon step "
+              or self.materials_sent_before or self.materials_total is not None):
+            raise ValueError("`materials:` / `materials_previous:` / `materials_sent_before:` / `material_op:` / `materials_total:` are read only on a summon step "
                              f"({', '.join(SUMMON_OPS)})")
         if self.used_materials and self.op != "special_summon":
             raise ValueError("`used_materials:` is read only on a special_summon step")
