@@ -171,6 +171,8 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
     out += [f"sel_ability({term},{a})." for a in sel.abilities]
+    if sel.no_level:  # 『不持有等级的怪兽』 (value_selectors.lp)
+        out.append(f"sel_no_level({term}).")
     return out + optional_facts(term, [
         ("sel_player", sel.player),
         ("sel_attribute", quote(sel.attribute) if sel.attribute else None), ("sel_attribute_target", sel.attribute_target),
