@@ -443,7 +443,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
             ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),
-            ("trigger_card_judged", t.card_judged)])
+            ("trigger_card_judged", t.card_judged), ("trigger_by_this_card", t.by_this_card)])
         if t.at_once is not None:
             out += range_facts("trigger_at_once", ce, t.at_once)
         if t.card is not None:

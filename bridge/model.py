@@ -750,6 +750,7 @@ class Trigger(Strict):
     by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
     to: Area | None = Field(default=None, description="where the card went (『フィールドゾーンに…置かれた場合』: a `placed` event to field_zone; `field` = any field area)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召喚したこのカードが…』: before the event, this card had been Summoned this way and had not left the field since (turned face-down, it still counts)")
+    by_this_card: bool = Field(default=False, description="『这张卡战斗破坏对方怪兽…时』: the event of the `card:` was caused by this card (the history event's `by_card:` is this card)")
     card_judged: Literal["before", "after", "both"] | None = Field(default=None, description="when `card:` is judged: before (what the card was just before the event, where it was: 『○○被破坏』『○○从场上离开』), after (what it is where the event put it: 『○○被除外·送去墓地』), both (『○○被破坏送去墓地』, 『场上的○○被除外』); none: on the board as the scenario gives it")
 
     @model_validator(mode="after")
@@ -780,6 +781,8 @@ class Trigger(Strict):
             if extra:
                 raise ValueError(f"with `card_judged:` the trigger's `card:` is judged at the event on "
                                  f"{', '.join(sorted(JUDGED_AT_EVENT_KEYS))} only, not {', '.join(sorted(extra))}")
+        if self.by_this_card and self.card is None:
+            raise ValueError("`by_this_card:` (『这张卡战斗破坏…』) is about another card's event this card caused: it needs `card:`")
         if self.damages_at_one_timing_once and self.event != "damaged":
             raise ValueError("`damages_at_one_timing_once` is read only on a `damaged` trigger")
         if self.event == "phase_reached" and self.at_phase is None:
@@ -1183,7 +1186,7 @@ class Event(Strict):
     when: Literal["now", "earlier", "previous_turn"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn")
     summon: SummonKind | None = Field(default=None, description="a summon event: how it was Summoned (fusion, synchro, xyz, link, ritual, pendulum; tribute for a Normal Summon with Tributes); none: an ordinary Normal / Special Summon")
     by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
-    by_card: str | None = Field(default=None, description="the card whose effect caused it (its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
+    by_card: str | None = Field(default=None, description="the card whose effect caused it (with `by: battle`, the monster that destroyed it by battle, for a trigger's `by_this_card`; its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
     was: EventWas | None = Field(default=None, description="what the card was just before the event, where it was (`from:`): face, controller, kind of card, Type, Attribute (read by a trigger with `card_judged: before | both`)")
     procedure: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="special_summoned: the summon was the monster's own summon procedure of this number (kind: procedure, e.g. 1 for its ①方法), whose 『这个方法特殊召唤过的回合』 restriction then applies")
 
