@@ -235,6 +235,9 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         for cmp, on in (("ge", rng.min_target), ("le", rng.max_target), ("eq", rng.equal_target)):
             if on:
                 out.append(f"sel_stat_target({term},{kind},{stat},{cmp}).")
+        for cmp, on in (("eq", rng.equal_cost), ("ne", rng.not_equal_cost)):
+            if on:  # compared with the card the effect's cost takes (stats.lp)
+                out.append(f"sel_stat_cost({term},{kind},{stat},{cmp}).")
     return out
 
 

@@ -365,6 +365,8 @@ class ValueRange(Strict):
     min_target: bool = Field(default=False, description="at least the same value of the card the effect targets (『那只怪兽的攻击力以上的攻击力』); a face-down target shows none: not met")
     max_target: bool = Field(default=False, description="at most the same value of the card the effect targets (『那只怪兽的攻击力以下』)")
     equal_target: bool = Field(default=False, description="the same value as the card the effect targets (『和那只怪兽相同等级』)")
+    equal_cost: bool = Field(default=False, description="the same value as the card the effect's cost takes (『和那只怪兽的原本等级相同等级的』 after 『把…送去墓地才能发动』): at activation any card the cost could take, at resolution the card of the history's `by: cost` event of the chain link, wherever it went")
+    not_equal_cost: bool = Field(default=False, description="another value than the card the effect's cost takes has (『和解放的怪兽等级不同的』)")
     equal_own: ReadStat | None = Field(default=None, description="the same number as another value of the same card (『攻击力和守备力的数值相同』: atk: {equal_own: def}); a 『？』 value has no number: not met")
     min_own: ReadStat | None = Field(default=None, description="at least another value of the same card (『攻击力比守备力高或者相同』)")
     max_own: ReadStat | None = Field(default=None, description="at most another value of the same card")
@@ -372,15 +374,16 @@ class ValueRange(Strict):
     @model_validator(mode="after")
     def _some_bound(self) -> ValueRange:
         if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target) \
+                and not (self.equal_cost or self.not_equal_cost) \
                 and not (self.equal_own or self.min_own or self.max_own):
-            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_own / min_own / max_own)")
+            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_cost / not_equal_cost, equal_own / min_own / max_own)")
         return self
 
 
 class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
-    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost"] = Field(description="cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
+    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost", "trigger_card"] = Field(description="trigger_card: 『那只怪兽』 of a trigger effect, the card whose event met its trigger (the history event), its value when the step applies — once it has left the GY or banishment its event put it in, it is a new card and nothing is read (the step does not apply); cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
     stat: StatName | Literal["link"] = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
@@ -583,7 +586,7 @@ class Step(Strict):
                     or self.amount_from_damage or self.amount_kinds is not None:
                 raise ValueError("`amount_from:` is the step's amount: give no other `amount` key with it")
             if self.amount_from.card in ("previous", "sent_to_graveyard", "cost"):
-                raise ValueError(f"a {self.op} step reads `amount_from:` from this_card, target, attack_target or answered")
+                raise ValueError(f"a {self.op} step reads `amount_from:` from this_card, target, attack_target, answered or trigger_card")
         if self.op not in STAT_OPS:
             for key in ("stat", "mode", "amount_from", "text_form"):
                 if key == "amount_from" and self.op in ("gain_lp", "inflict_damage"):
@@ -1091,6 +1094,13 @@ class Effect(Strict):
         if any(st.amount_from is not None and st.amount_from.card == "target" for st in self.steps) and not any(
                 st.subject is not None and st.subject.target for st in self.steps):
             raise ValueError("`amount_from: {card: target}` reads the card the effect targets: a step's subject needs `target: true`")
+        if any(st.subject is not None and any(r.equal_cost or r.not_equal_cost for _, _, r in st.subject.value_ranges())
+               for st in self.cost):
+            raise ValueError("`equal_cost` / `not_equal_cost` are read on a step's subject, not a cost's")
+        if any(st.subject is not None and any(r.equal_cost or r.not_equal_cost for _, _, r in st.subject.value_ranges())
+               for st in self.steps) and not any(c.subject is not None and not c.subject.this_card for c in self.cost):
+            raise ValueError("`equal_cost` / `not_equal_cost` compare with the card the effect's cost takes: the effect needs a "
+                             "`cost:` with a `subject:` (not this_card)")
         if any(st.subject is not None and any(r.min_target or r.max_target or r.equal_target for _, _, r in st.subject.value_ranges())
                for st in self.cost):
             raise ValueError("`min_target` / `max_target` / `equal_target` are read on a step's subject, not a cost's")
