@@ -178,7 +178,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_attack_target", sel.attack_target), ("sel_in_battle", sel.in_battle),
-        ("sel_being_summoned", sel.being_summoned), ("sel_trigger_cards", sel.trigger_cards),
+        ("sel_being_summoned", sel.being_summoned), ("sel_trigger_cards", sel.trigger_cards), ("sel_attribute_tc", sel.attribute_trigger_card),
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
@@ -235,6 +235,8 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         for cmp, on in (("ge", rng.min_target), ("le", rng.max_target), ("eq", rng.equal_target)):
             if on:
                 out.append(f"sel_stat_target({term},{kind},{stat},{cmp}).")
+        if rng.below_trigger_card:  # compared with the card whose event met the trigger (stats.lp)
+            out.append(f"sel_stat_tc({term},{kind},{stat},lt).")
         for cmp, on in (("eq", rng.equal_cost), ("ne", rng.not_equal_cost)):
             if on:  # compared with the card the effect's cost takes (stats.lp)
                 out.append(f"sel_stat_cost({term},{kind},{stat},{cmp}).")
