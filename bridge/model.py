@@ -543,6 +543,8 @@ class Step(Strict):
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
+    amount_per_cost_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="on a step on players: the amount is this many per card the effect's cost took (『抽出送去墓地的怪兽的数量…』), counted however many it took and wherever they went since")
+    amount_added: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with amount_per_cost_card: this many more (『…的数量＋1张』: 1)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
@@ -720,6 +722,13 @@ class Step(Strict):
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
                                         or self.amount_per_previous_card is not None):
             raise ValueError("`amount_from_damage:` is the step's amount: give no other `amount` key with it")
+        if self.amount_per_cost_card is not None and (self.op not in PLAYER_OPS or self.amount is not None
+                or self.amount_from_previous or self.amount_per_previous_card is not None or self.amount_from_damage
+                or self.amount_kinds is not None or self.amount_from is not None):
+            raise ValueError("`amount_per_cost_card:` is the amount of a step on players (draw, inflict_damage, gain_lp, …): "
+                             "give no other `amount` key with it")
+        if self.amount_added is not None and self.amount_per_cost_card is None:
+            raise ValueError("`amount_added:` is read only with `amount_per_cost_card:`")
         return self
 
 
