@@ -179,6 +179,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_attack_target", sel.attack_target), ("sel_in_battle", sel.in_battle),
         ("sel_being_summoned", sel.being_summoned), ("sel_trigger_cards", sel.trigger_cards), ("sel_attribute_tc", sel.attribute_trigger_card),
+        ("sel_attribute_unlike_tc", sel.attribute_unlike_trigger_card),
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),

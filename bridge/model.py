@@ -405,6 +405,7 @@ class Selector(Strict):
     race: str | list[str] | None = Field(default=None, description="种族, e.g. 植物族; a list: one of them (『兽族·兽战士族·鸟兽族』), judged where the card is (a Type an effect gives the GY holds only there)")
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
+    attribute_unlike_trigger_card: bool = Field(default=False, description="『持有和那1只怪兽的原本属性不同属性的』 of a trigger effect: an Attribute other than the original one of a card whose event met the trigger, known wherever that card went (a Token that vanished too)")
     attribute_trigger_card: bool = Field(default=False, description="『相同属性』 of a trigger effect: the Attribute of the card whose event met the trigger, while it is where its event put it (『墓地的那只怪兽』: once it has left, no card meets it)")
     attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
     face: Face | None = None
