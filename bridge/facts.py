@@ -168,6 +168,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
     out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
+    out += [f"sel_like_cost_gy({term},{k})." for k in sel.like_cost_in_graveyard]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
     out += [f"sel_ability({term},{a})." for a in sel.abilities]
@@ -236,6 +237,8 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         for cmp, on in (("ge", rng.min_target), ("le", rng.max_target), ("eq", rng.equal_target)):
             if on:
                 out.append(f"sel_stat_target({term},{kind},{stat},{cmp}).")
+        if rng.cost_in_graveyard_plus is not None:  # the cost card in the GY, plus N (stats.lp)
+            out.append(f"sel_cost_gy_plus({term},{stat},{rng.cost_in_graveyard_plus}).")
         if rng.below_trigger_card:  # compared with the card whose event met the trigger (stats.lp)
             out.append(f"sel_stat_tc({term},{kind},{stat},lt).")
         for cmp, on in (("eq", rng.equal_cost), ("ne", rng.not_equal_cost)):

@@ -366,6 +366,7 @@ class ValueRange(Strict):
     max_target: bool = Field(default=False, description="at most the same value of the card the effect targets (『那只怪兽的攻击力以下』)")
     equal_target: bool = Field(default=False, description="the same value as the card the effect targets (『和那只怪兽相同等级』)")
     below_trigger_card: bool = Field(default=False, description="『比墓地的那只怪兽攻击力低』: lower than the same value of the card whose event met the trigger, while it is where its event put it (once it has left, no card meets it)")
+    cost_in_graveyard_plus: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="『和墓地的那只怪兽…而等级高1星的』: the value of the card the effect's cost sent to the GY, as it is there, plus this many (1), only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send, as it would be in the GY (its printed value)")
     equal_cost: bool = Field(default=False, description="the same value as the card the effect's cost takes (『和那只怪兽的原本等级相同等级的』 after 『把…送去墓地才能发动』): at activation any card the cost could take, at resolution the card of the history's `by: cost` event of the chain link, wherever it went")
     not_equal_cost: bool = Field(default=False, description="another value than the card the effect's cost takes has (『和解放的怪兽等级不同的』)")
     equal_own: ReadStat | None = Field(default=None, description="the same number as another value of the same card (『攻击力和守备力的数值相同』: atk: {equal_own: def}); a 『？』 value has no number: not met")
@@ -375,7 +376,7 @@ class ValueRange(Strict):
     @model_validator(mode="after")
     def _some_bound(self) -> ValueRange:
         if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target) \
-                and not (self.equal_cost or self.not_equal_cost or self.below_trigger_card) \
+                and not (self.equal_cost or self.not_equal_cost or self.below_trigger_card) and self.cost_in_graveyard_plus is None \
                 and not (self.equal_own or self.min_own or self.max_own):
             raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_cost / not_equal_cost, equal_own / min_own / max_own)")
         return self
@@ -405,6 +406,7 @@ class Selector(Strict):
     race: str | list[str] | None = Field(default=None, description="种族, e.g. 植物族; a list: one of them (『兽族·兽战士族·鸟兽族』), judged where the card is (a Type an effect gives the GY holds only there)")
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
+    like_cost_in_graveyard: list[Literal["race", "attribute"]] = Field(default_factory=list, description="『和墓地的那只怪兽种族·属性相同的』: the same Type / Attribute as the card the effect's cost sent to the GY, as it is there, only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send. Judged with `cost_in_graveyard_plus` on the same card")
     attribute_unlike_trigger_card: bool = Field(default=False, description="『持有和那1只怪兽的原本属性不同属性的』 of a trigger effect: an Attribute other than the original one of a card whose event met the trigger, known wherever that card went (a Token that vanished too)")
     attribute_trigger_card: bool = Field(default=False, description="『相同属性』 of a trigger effect: the Attribute of the card whose event met the trigger, while it is where its event put it (『墓地的那只怪兽』: once it has left, no card meets it)")
     attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
@@ -1106,6 +1108,11 @@ class Effect(Strict):
         if any(st.amount_from is not None and st.amount_from.card == "target" for st in self.steps) and not any(
                 st.subject is not None and st.subject.target for st in self.steps):
             raise ValueError("`amount_from: {card: target}` reads the card the effect targets: a step's subject needs `target: true`")
+        if any(st.subject is not None and (st.subject.like_cost_in_graveyard or any(
+                r.cost_in_graveyard_plus is not None for _, _, r in st.subject.value_ranges())) for st in self.steps) \
+                and not any(c.subject is not None and not c.subject.this_card for c in self.cost):
+            raise ValueError("`like_cost_in_graveyard` / `cost_in_graveyard_plus` compare with the card the effect's cost sends "
+                             "to the GY: the effect needs a `cost:` with a `subject:` (not this_card)")
         if any(st.subject is not None and any(r.equal_cost or r.not_equal_cost for _, _, r in st.subject.value_ranges())
                for st in self.cost):
             raise ValueError("`equal_cost` / `not_equal_cost` are read on a step's subject, not a cost's")
