@@ -168,6 +168,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
     out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
+    out += [f"sel_like_cost_gy({term},{k})." for k in sel.like_cost_in_graveyard]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
     out += [f"sel_ability({term},{a})." for a in sel.abilities]
@@ -180,7 +181,8 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_attack_target", sel.attack_target), ("sel_in_battle", sel.in_battle),
-        ("sel_being_summoned", sel.being_summoned), ("sel_trigger_cards", sel.trigger_cards),
+        ("sel_being_summoned", sel.being_summoned), ("sel_trigger_cards", sel.trigger_cards), ("sel_attribute_tc", sel.attribute_trigger_card),
+        ("sel_attribute_unlike_tc", sel.attribute_unlike_trigger_card),
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
@@ -237,6 +239,13 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         for cmp, on in (("ge", rng.min_target), ("le", rng.max_target), ("eq", rng.equal_target)):
             if on:
                 out.append(f"sel_stat_target({term},{kind},{stat},{cmp}).")
+        if rng.cost_in_graveyard_plus is not None:  # the cost card in the GY, plus N (stats.lp)
+            out.append(f"sel_cost_gy_plus({term},{stat},{rng.cost_in_graveyard_plus}).")
+        if rng.below_trigger_card:  # compared with the card whose event met the trigger (stats.lp)
+            out.append(f"sel_stat_tc({term},{kind},{stat},lt).")
+        for cmp, on in (("eq", rng.equal_cost), ("ne", rng.not_equal_cost)):
+            if on:  # compared with the card the effect's cost takes (stats.lp)
+                out.append(f"sel_stat_cost({term},{kind},{stat},{cmp}).")
     return out
 
 
@@ -446,7 +455,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
             ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),
-            ("trigger_card_judged", t.card_judged)])
+            ("trigger_card_judged", t.card_judged), ("trigger_by_this_card", t.by_this_card)])
         if t.at_once is not None:
             out += range_facts("trigger_at_once", ce, t.at_once)
         if t.card is not None:
@@ -462,6 +471,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_field", st.to_field), ("step_modifier", step_modifier_term(st)), ("step_negated_effects", st.negated_effects),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage),
+            ("step_amount_per_cost_card", st.amount_per_cost_card), ("step_amount_added", st.amount_added),
             ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
             ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
         if st.materials is not None:

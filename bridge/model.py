@@ -366,6 +366,10 @@ class ValueRange(Strict):
     min_target: bool = Field(default=False, description="at least the same value of the card the effect targets (『那只怪兽的攻击力以上的攻击力』); a face-down target shows none: not met")
     max_target: bool = Field(default=False, description="at most the same value of the card the effect targets (『那只怪兽的攻击力以下』)")
     equal_target: bool = Field(default=False, description="the same value as the card the effect targets (『和那只怪兽相同等级』)")
+    below_trigger_card: bool = Field(default=False, description="『比墓地的那只怪兽攻击力低』: lower than the same value of the card whose event met the trigger, while it is where its event put it (once it has left, no card meets it)")
+    cost_in_graveyard_plus: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="『和墓地的那只怪兽…而等级高1星的』: the value of the card the effect's cost sent to the GY, as it is there, plus this many (1), only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send, as it would be in the GY (its printed value)")
+    equal_cost: bool = Field(default=False, description="the same value as the card the effect's cost takes (『和那只怪兽的原本等级相同等级的』 after 『把…送去墓地才能发动』): at activation any card the cost could take, at resolution the card of the history's `by: cost` event of the chain link, wherever it went")
+    not_equal_cost: bool = Field(default=False, description="another value than the card the effect's cost takes has (『和解放的怪兽等级不同的』)")
     equal_own: ReadStat | None = Field(default=None, description="the same number as another value of the same card (『攻击力和守备力的数值相同』: atk: {equal_own: def}); a 『？』 value has no number: not met")
     min_own: ReadStat | None = Field(default=None, description="at least another value of the same card (『攻击力比守备力高或者相同』)")
     max_own: ReadStat | None = Field(default=None, description="at most another value of the same card")
@@ -373,15 +377,16 @@ class ValueRange(Strict):
     @model_validator(mode="after")
     def _some_bound(self) -> ValueRange:
         if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target) \
+                and not (self.equal_cost or self.not_equal_cost or self.below_trigger_card) and self.cost_in_graveyard_plus is None \
                 and not (self.equal_own or self.min_own or self.max_own):
-            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_own / min_own / max_own)")
+            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_cost / not_equal_cost, equal_own / min_own / max_own)")
         return self
 
 
 class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
-    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost"] = Field(description="cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
+    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost", "trigger_card"] = Field(description="trigger_card: 『那只怪兽』 of a trigger effect, the card whose event met its trigger (the history event), its value when the step applies — once it has left the GY or banishment its event put it in, it is a new card and nothing is read (the step does not apply); cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
     stat: StatName | Literal["link"] = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
@@ -403,6 +408,9 @@ class Selector(Strict):
     attribute: str | None = Field(default=None, description="属性, e.g. 暗")
     no_level: bool = Field(default=False, description="『不持有等级的怪兽』 / 『レベルを持たないモンスター』: a monster with no Level (an Xyz or Link monster)")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
+    like_cost_in_graveyard: list[Literal["race", "attribute"]] = Field(default_factory=list, description="『和墓地的那只怪兽种族·属性相同的』: the same Type / Attribute as the card the effect's cost sent to the GY, as it is there, only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send. Judged with `cost_in_graveyard_plus` on the same card")
+    attribute_unlike_trigger_card: bool = Field(default=False, description="『持有和那1只怪兽的原本属性不同属性的』 of a trigger effect: an Attribute other than the original one of a card whose event met the trigger, known wherever that card went (a Token that vanished too)")
+    attribute_trigger_card: bool = Field(default=False, description="『相同属性』 of a trigger effect: the Attribute of the card whose event met the trigger, while it is where its event put it (『墓地的那只怪兽』: once it has left, no card meets it)")
     attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
     face: Face | None = None
     other_than_this: bool = False
@@ -540,6 +548,8 @@ class Step(Strict):
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
+    amount_per_cost_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="on a step on players: the amount is this many per card the effect's cost took (『抽出送去墓地的怪兽的数量…』), counted however many it took and wherever they went since")
+    amount_added: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with amount_per_cost_card: this many more (『…的数量＋1张』: 1)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
@@ -586,7 +596,7 @@ class Step(Strict):
                     or self.amount_from_damage or self.amount_kinds is not None:
                 raise ValueError("`amount_from:` is the step's amount: give no other `amount` key with it")
             if self.amount_from.card in ("previous", "sent_to_graveyard", "cost"):
-                raise ValueError(f"a {self.op} step reads `amount_from:` from this_card, target, attack_target or answered")
+                raise ValueError(f"a {self.op} step reads `amount_from:` from this_card, target, attack_target, answered or trigger_card")
         if self.op not in STAT_OPS:
             for key in ("stat", "mode", "amount_from", "text_form"):
                 if key == "amount_from" and self.op in ("gain_lp", "inflict_damage"):
@@ -718,6 +728,13 @@ class Step(Strict):
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
                                         or self.amount_per_previous_card is not None):
             raise ValueError("`amount_from_damage:` is the step's amount: give no other `amount` key with it")
+        if self.amount_per_cost_card is not None and (self.op not in PLAYER_OPS or self.amount is not None
+                or self.amount_from_previous or self.amount_per_previous_card is not None or self.amount_from_damage
+                or self.amount_kinds is not None or self.amount_from is not None):
+            raise ValueError("`amount_per_cost_card:` is the amount of a step on players (draw, inflict_damage, gain_lp, …): "
+                             "give no other `amount` key with it")
+        if self.amount_added is not None and self.amount_per_cost_card is None:
+            raise ValueError("`amount_added:` is read only with `amount_per_cost_card:`")
         return self
 
 
@@ -753,6 +770,7 @@ class Trigger(Strict):
     by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
     to: Area | None = Field(default=None, description="where the card went (『フィールドゾーンに…置かれた場合』: a `placed` event to field_zone; `field` = any field area)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召喚したこのカードが…』: before the event, this card had been Summoned this way and had not left the field since (turned face-down, it still counts)")
+    by_this_card: bool = Field(default=False, description="『这张卡战斗破坏对方怪兽…时』: the event of the `card:` was caused by this card (the history event's `by_card:` is this card)")
     card_judged: Literal["before", "after", "both"] | None = Field(default=None, description="when `card:` is judged: before (what the card was just before the event, where it was: 『○○被破坏』『○○从场上离开』), after (what it is where the event put it: 『○○被除外·送去墓地』), both (『○○被破坏送去墓地』, 『场上的○○被除外』); none: on the board as the scenario gives it")
 
     @model_validator(mode="after")
@@ -783,6 +801,8 @@ class Trigger(Strict):
             if extra:
                 raise ValueError(f"with `card_judged:` the trigger's `card:` is judged at the event on "
                                  f"{', '.join(sorted(JUDGED_AT_EVENT_KEYS))} only, not {', '.join(sorted(extra))}")
+        if self.by_this_card and self.card is None:
+            raise ValueError("`by_this_card:` (『这张卡战斗破坏…』) is about another card's event this card caused: it needs `card:`")
         if self.damages_at_one_timing_once and self.event != "damaged":
             raise ValueError("`damages_at_one_timing_once` is read only on a `damaged` trigger")
         if self.event == "phase_reached" and self.at_phase is None:
@@ -1095,6 +1115,18 @@ class Effect(Strict):
         if any(st.amount_from is not None and st.amount_from.card == "target" for st in self.steps) and not any(
                 st.subject is not None and st.subject.target for st in self.steps):
             raise ValueError("`amount_from: {card: target}` reads the card the effect targets: a step's subject needs `target: true`")
+        if any(st.subject is not None and (st.subject.like_cost_in_graveyard or any(
+                r.cost_in_graveyard_plus is not None for _, _, r in st.subject.value_ranges())) for st in self.steps) \
+                and not any(c.subject is not None and not c.subject.this_card for c in self.cost):
+            raise ValueError("`like_cost_in_graveyard` / `cost_in_graveyard_plus` compare with the card the effect's cost sends "
+                             "to the GY: the effect needs a `cost:` with a `subject:` (not this_card)")
+        if any(st.subject is not None and any(r.equal_cost or r.not_equal_cost for _, _, r in st.subject.value_ranges())
+               for st in self.cost):
+            raise ValueError("`equal_cost` / `not_equal_cost` are read on a step's subject, not a cost's")
+        if any(st.subject is not None and any(r.equal_cost or r.not_equal_cost for _, _, r in st.subject.value_ranges())
+               for st in self.steps) and not any(c.subject is not None and not c.subject.this_card for c in self.cost):
+            raise ValueError("`equal_cost` / `not_equal_cost` compare with the card the effect's cost takes: the effect needs a "
+                             "`cost:` with a `subject:` (not this_card)")
         if any(st.subject is not None and any(r.min_target or r.max_target or r.equal_target for _, _, r in st.subject.value_ranges())
                for st in self.cost):
             raise ValueError("`min_target` / `max_target` / `equal_target` are read on a step's subject, not a cost's")
@@ -1190,7 +1222,7 @@ class Event(Strict):
     when: Literal["now", "earlier", "previous_turn"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn")
     summon: SummonKind | None = Field(default=None, description="a summon event: how it was Summoned (fusion, synchro, xyz, link, ritual, pendulum; tribute for a Normal Summon with Tributes); none: an ordinary Normal / Special Summon")
     by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
-    by_card: str | None = Field(default=None, description="the card whose effect caused it (its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
+    by_card: str | None = Field(default=None, description="the card whose effect caused it (with `by: battle`, the monster that destroyed it by battle, for a trigger's `by_this_card`; its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
     was: EventWas | None = Field(default=None, description="what the card was just before the event, where it was (`from:`): face, controller, kind of card, Type, Attribute (read by a trigger with `card_judged: before | both`)")
     procedure: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="special_summoned: the summon was the monster's own summon procedure of this number (kind: procedure, e.g. 1 for its ①方法), whose 『这个方法特殊召唤过的回合』 restriction then applies")
 
