@@ -590,6 +590,9 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")
+        if ev.copied is not None:
+            copied = loaded.resolve(ev.copied, f"history[{i}].copied")
+            out.append(f"event_copied({moment},{c},{quote(copied.id)}).")
         if ev.event == "damaged":
             # a player took damage: not an event of the card that dealt it
             out.append(f"history_damage({moment},{c},{ev.player},{ev.amount},{i}).")

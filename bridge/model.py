@@ -322,6 +322,9 @@ ModifierKind = Literal[
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent",
 ]
+# turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
+ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
+                       "skip_battle_phase"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -834,6 +837,7 @@ CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
                          "hand_card_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects")
+PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
@@ -1186,6 +1190,7 @@ class Event(Strict):
     by_card: str | None = Field(default=None, description="the card whose effect caused it (its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
     was: EventWas | None = Field(default=None, description="what the card was just before the event, where it was (`from:`): face, controller, kind of card, Type, Attribute (read by a trigger with `card_judged: before | both`)")
     procedure: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="special_summoned: the summon was the monster's own summon procedure of this number (kind: procedure, e.g. 1 for its ①方法), whose 『这个方法特殊召唤过的回合』 restriction then applies")
+    copied: CardRef | None = Field(default=None, description="resolved: the effect (a copy effect, effect key copies) applied this card's card-activation effect, whose 『这张卡的发动后，直到回合结束时…』 parts (after_activation) then bind the copying effect's controller (asp/summon_limit.lp)")
 
     @model_validator(mode="after")
     def _damage_keys(self) -> Event:
@@ -1215,6 +1220,8 @@ class Event(Strict):
     def _procedure_key(self) -> Event:
         if self.procedure is not None and self.event != "special_summoned":
             raise ValueError("`procedure:` (the monster's own summon procedure) is read only on a `special_summoned` event")
+        if self.copied is not None and self.event != "resolved":
+            raise ValueError("`copied:` (the card whose card-activation effect a copy effect applied) is read only on a `resolved` event")
         return self
 
     @model_validator(mode="after")
