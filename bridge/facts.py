@@ -377,6 +377,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     if e.copies is not None:
         out.append(f"effect_copies_cost({ce},{e.copies.cost}).")
     out += [f"after_activation({ce},{aa.modifier},{aa.player})." for aa in e.after_activation]
+    if e.processed is not None:
+        out.append(f"processed_at({ce},{e.processed.at},{e.processed.turn}).")
+        if e.processed.maintenance:
+            out.append(f"maintenance_cost({ce}).")
     if e.self_restriction is not None:
         sr = e.self_restriction
         out += [f"self_restriction({ce},{k})." for k in sr.summons]

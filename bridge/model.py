@@ -956,6 +956,15 @@ class CopySpec(Strict):
     cost: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="the card the K-th cost (1 = the first) takes: 『…送去墓地才能发动。这个效果变成和那张魔法卡发动时的效果相同』")
 
 
+class Processed(Strict):
+    """An effect processed at a point of a phase without a chain (不进入连锁, 004 回合流程): a maintenance cost
+    『这张卡的控制者在每次自己准备阶段支付700基本分…』, 『每次对方的准备阶段对方回复1000基本分』 (「强夺」), 『每次自己抽卡，自己回复500基本分』."""
+
+    at: Literal["standby", "after_draw"] = Field(description="standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果)")
+    turn: Literal["self", "opponent", "any"] = Field(default="self", description="in whose turn, relative to the card's controller (『每次自己准备阶段』: self; 『每次对方的准备阶段』: opponent; 『每次双方的准备阶段』: any)")
+    maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -985,6 +994,7 @@ class Effect(Strict):
     self_restriction: SelfRestriction | None = Field(default=None, description="『这张卡发动的回合，自己不是…不能召唤·特殊召唤』: it cannot be activated once the player succeeded such a summon of another monster this turn, and from its activation on the player cannot summon others so (000 更新规则④)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
     value_changes: list[ValueChange] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="continuous: the monsters' values it changes while it applies (『装备怪兽的攻击力上升1000』)")
+    processed: Processed | None = Field(default=None, description="a continuous effect processed at a point of a phase without a chain (a maintenance cost, 「强夺」's recovery, 「神之恩惠」): `legal_actions` offers `process X ①` there (asp/outside_chain.lp)")
     after_activation: list[AfterActivation] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="『这张卡（这个效果）的发动后，直到回合结束时…』: continuous effects on players that apply from the effect's resolution to the end of the turn, whatever its steps did, unless the activation or the effect was negated")
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
@@ -1047,6 +1057,8 @@ class Effect(Strict):
                                  "with `connector: bullet`")
             if self.bullets_all:
                 raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
+        if self.processed is not None and self.kind != "continuous":
+            raise ValueError("`processed:` (processed without a chain at a point of a phase) is a continuous effect's: kind continuous")
         if self.after_activation and self.kind in ("continuous", "procedure"):
             raise ValueError("`after_activation:` is an activated effect's (『这张卡的发动后…』)")
         for k, aa in enumerate(self.after_activation):
