@@ -960,7 +960,7 @@ class Processed(Strict):
     """An effect processed at a point of a phase without a chain (不进入连锁, 004 回合流程): a maintenance cost
     『这张卡的控制者在每次自己准备阶段支付700基本分…』, 『每次对方的准备阶段对方回复1000基本分』 (「强夺」), 『每次自己抽卡，自己回复500基本分』."""
 
-    at: Literal["standby", "after_draw"] = Field(description="standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果)")
+    at: Literal["standby", "after_draw", "before_draw"] = Field(description="standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果); before_draw (on an activated effect only): what its resolution leaves for 『下个回合的抽卡阶段的抽卡前』 (「火之迦具土」「磨破罗魏」) is processed in that Draw Phase before the 『抽卡前』 window (◇抽卡前处理的效果), once the effect resolved in an earlier turn")
     turn: Literal["self", "opponent", "any"] = Field(default="self", description="in whose turn, relative to the card's controller (『每次自己准备阶段』: self; 『每次对方的准备阶段』: opponent; 『每次双方的准备阶段』: any)")
     maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
 
@@ -1057,8 +1057,12 @@ class Effect(Strict):
                                  "with `connector: bullet`")
             if self.bullets_all:
                 raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
-        if self.processed is not None and self.kind != "continuous":
-            raise ValueError("`processed:` (processed without a chain at a point of a phase) is a continuous effect's: kind continuous")
+        if self.processed is not None and self.processed.at != "before_draw" and self.kind != "continuous":
+            raise ValueError("`processed: {at: standby | after_draw}` (processed without a chain at a point of a phase) is a continuous effect's: kind continuous")
+        if self.processed is not None and self.processed.at == "before_draw" and self.kind in ("continuous", "procedure"):
+            raise ValueError("`processed: {at: before_draw}` is what an activated effect's resolution leaves for the next Draw Phase: not on a continuous effect or a procedure")
+        if self.processed is not None and self.processed.maintenance and self.processed.at != "standby":
+            raise ValueError("`maintenance: true` (a maintenance cost) is processed in the Standby Phase: `at: standby`")
         if self.after_activation and self.kind in ("continuous", "procedure"):
             raise ValueError("`after_activation:` is an activated effect's (『这张卡的发动后…』)")
         for k, aa in enumerate(self.after_activation):
