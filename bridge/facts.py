@@ -595,6 +595,9 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")
         if ev.copied is not None:
+            if not any(e.copies is not None and ev.effect in (None, e.number) for e in inst.definition.effects):
+                raise InputError(loaded.path, f"history[{i}].copied", f"{inst.name} has no copy effect (`copies:`)"
+                                 + ("" if ev.effect is None else f" numbered {ev.effect}") + " described: nothing copied")
             copied = loaded.resolve(ev.copied, f"history[{i}].copied")
             out.append(f"event_copied({moment},{c},{quote(copied.id)}).")
         if ev.event == "damaged":
