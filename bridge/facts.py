@@ -389,6 +389,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     if e.copies is not None:
         out.append(f"effect_copies_cost({ce},{e.copies.cost}).")
     out += [f"after_activation({ce},{aa.modifier},{aa.player})." for aa in e.after_activation]
+    if e.processed is not None:
+        out.append(f"processed_at({ce},{e.processed.at},{e.processed.turn}).")
+        if e.processed.maintenance:
+            out.append(f"maintenance_cost({ce}).")
     if e.self_restriction is not None:
         sr = e.self_restriction
         out += [f"self_restriction({ce},{k})." for k in sr.summons]
@@ -605,6 +609,12 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")
+        if ev.copied is not None:
+            if not any(e.copies is not None and ev.effect in (None, e.number) for e in inst.definition.effects):
+                raise InputError(loaded.path, f"history[{i}].copied", f"{inst.name} has no copy effect (`copies:`)"
+                                 + ("" if ev.effect is None else f" numbered {ev.effect}") + " described: nothing copied")
+            copied = loaded.resolve(ev.copied, f"history[{i}].copied")
+            out.append(f"event_copied({moment},{c},{quote(copied.id)}).")
         if ev.event == "damaged":
             # a player took damage: not an event of the card that dealt it
             out.append(f"history_damage({moment},{c},{ev.player},{ev.amount},{i}).")

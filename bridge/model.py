@@ -323,6 +323,9 @@ ModifierKind = Literal[
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent",
     "no_effect_damage", "damage_becomes_gain",
 ]
+# turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
+ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
+                       "skip_battle_phase"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -857,6 +860,7 @@ CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
                          "hand_card_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects")
+PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
@@ -975,6 +979,15 @@ class CopySpec(Strict):
     cost: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="the card the K-th cost (1 = the first) takes: 『…送去墓地才能发动。这个效果变成和那张魔法卡发动时的效果相同』")
 
 
+class Processed(Strict):
+    """An effect processed at a point of a phase without a chain (不进入连锁, 004 回合流程): a maintenance cost
+    『这张卡的控制者在每次自己准备阶段支付700基本分…』, 『每次对方的准备阶段对方回复1000基本分』 (「强夺」), 『每次自己抽卡，自己回复500基本分』."""
+
+    at: Literal["standby", "after_draw", "before_draw"] = Field(description="standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果); before_draw (on an activated effect only): what its resolution leaves for 『下个回合的抽卡阶段的抽卡前』 (「火之迦具土」「磨破罗魏」) is processed in that Draw Phase before the 『抽卡前』 window (◇抽卡前处理的效果), once the effect resolved in an earlier turn")
+    turn: Literal["self", "opponent", "any"] = Field(default="self", description="in whose turn, relative to the card's controller (『每次自己准备阶段』: self; 『每次对方的准备阶段』: opponent; 『每次双方的准备阶段』: any)")
+    maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -1005,6 +1018,7 @@ class Effect(Strict):
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
     applies_in: list[Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone"]] | None = Field(default=None, min_length=1, description="continuous: the areas of the field where it applies (『这张卡在灵摆区域存在，…』: a Pendulum Effect applies in the Pendulum Zone only); default: anywhere on the field")
     value_changes: list[ValueChange] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="continuous: the monsters' values it changes while it applies (『装备怪兽的攻击力上升1000』)")
+    processed: Processed | None = Field(default=None, description="a continuous effect processed at a point of a phase without a chain (a maintenance cost, 「强夺」's recovery, 「神之恩惠」): `legal_actions` offers `process X ①` there (asp/outside_chain.lp)")
     after_activation: list[AfterActivation] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="『这张卡（这个效果）的发动后，直到回合结束时…』: continuous effects on players that apply from the effect's resolution to the end of the turn, whatever its steps did, unless the activation or the effect was negated")
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
@@ -1067,6 +1081,12 @@ class Effect(Strict):
                                  "with `connector: bullet`")
             if self.bullets_all:
                 raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
+        if self.processed is not None and self.processed.at != "before_draw" and self.kind != "continuous":
+            raise ValueError("`processed: {at: standby | after_draw}` (processed without a chain at a point of a phase) is a continuous effect's: kind continuous")
+        if self.processed is not None and self.processed.at == "before_draw" and self.kind in ("continuous", "procedure"):
+            raise ValueError("`processed: {at: before_draw}` is what an activated effect's resolution leaves for the next Draw Phase: not on a continuous effect or a procedure")
+        if self.processed is not None and self.processed.maintenance and self.processed.at != "standby":
+            raise ValueError("`maintenance: true` (a maintenance cost) is processed in the Standby Phase: `at: standby`")
         if self.after_activation and self.kind in ("continuous", "procedure"):
             raise ValueError("`after_activation:` is an activated effect's (『这张卡的发动后…』)")
         for k, aa in enumerate(self.after_activation):
@@ -1225,6 +1245,7 @@ class Event(Strict):
     by_card: str | None = Field(default=None, description="the card whose effect caused it (with `by: battle`, the monster that destroyed it by battle, for a trigger's `by_this_card`; its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
     was: EventWas | None = Field(default=None, description="what the card was just before the event, where it was (`from:`): face, controller, kind of card, Type, Attribute (read by a trigger with `card_judged: before | both`)")
     procedure: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="special_summoned: the summon was the monster's own summon procedure of this number (kind: procedure, e.g. 1 for its ①方法), whose 『这个方法特殊召唤过的回合』 restriction then applies")
+    copied: CardRef | None = Field(default=None, description="resolved: the effect (a copy effect, effect key copies) applied this card's card-activation effect, whose 『这张卡的发动后，直到回合结束时…』 parts (after_activation) then bind the copying effect's controller (asp/summon_limit.lp)")
 
     @model_validator(mode="after")
     def _damage_keys(self) -> Event:
@@ -1254,6 +1275,8 @@ class Event(Strict):
     def _procedure_key(self) -> Event:
         if self.procedure is not None and self.event != "special_summoned":
             raise ValueError("`procedure:` (the monster's own summon procedure) is read only on a `special_summoned` event")
+        if self.copied is not None and self.event != "resolved":
+            raise ValueError("`copied:` (the card whose card-activation effect a copy effect applied) is read only on a `resolved` event")
         return self
 
     @model_validator(mode="after")

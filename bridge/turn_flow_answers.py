@@ -5,7 +5,7 @@ An action is written as the answer prints it (and as expectations name it):
 ``normal_summon X`` / ``normal_summon X tributing A, B``, ``set_monster X …``, ``flip_summon X``,
 ``change_position X``, ``special_summon X`` (its own procedure), ``pendulum_summon A, B, C`` (one
 Pendulum Summon of those monsters), ``set X`` (a Spell/Trap),
-``activate X ①``, ``attack A -> B`` / ``attack A directly``, ``next battle`` (the next phase) /
+``activate X ①``, ``process X ①`` (an effect processed without a chain), ``attack A -> B`` / ``attack A directly``, ``next battle`` (the next phase) /
 ``next end_step`` (the next step of the Battle Phase), ``end_turn``, ``pass``."""
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ def action_label(term: Any) -> str:
         return f"{name} {args[0]}"
     if name == "activate":
         return "activate " + effect_label(args[0], args[1])
+    if name == "process":
+        return "process " + effect_label(args[0], args[1])
     if name == "attack":
         return f"attack {args[0]} directly" if args[1] == "direct" else f"attack {args[0]} -> {args[1]}"
     if name == "next":
@@ -77,6 +79,8 @@ def canonical_action(cards: CardRefs, text: str, key: str) -> str:
         return f"{verb} {card(rest)}"
     if verb == "activate" and rest:
         return "activate " + cards.effect(rest, key)
+    if verb == "process" and rest:
+        return "process " + cards.effect(rest, key)
     if verb == "attack" and rest:
         if rest.endswith(" directly"):
             return f"attack {card(rest[: -len(' directly')])} directly"
