@@ -549,7 +549,7 @@ class Step(Strict):
     stat: StatName | list[StatName] | None = Field(default=None, description="change_stat: the value(s) it changes (『攻击力·守备力』: [atk, def]); change_atk / change_def / change_level name theirs")
     mode: Literal["gain", "lose", "set", "halve", "double", "original"] | None = Field(default=None, description="a value change: gain / lose `amount` (上升/下降), set to `amount` (变成), halve (变成一半), double (变成2倍), original (变成原本数值); default gain when an amount is given")
     amount_from: AmountFrom | None = Field(default=None, description="a value step's amount read from a card's value when it applies (『上升那只怪兽的原本攻击力数值』); on gain_lp / inflict_damage the Life Points gained or the damage (『自己基本分回复这张卡的守备力一半的数值』)")
-    text_form: Literal["wo", "wa"] | None = Field(default=None, description="a value step's Japanese wording: wo 『攻撃力を…』 (a monster it would leave as it is, or too low for ダウン, cannot take it), wa 『攻撃力は/が…』 (the default)")
+    text_form: Literal["wo", "wa"] | None = Field(default=None, description="a value step's Japanese wording: wo 『攻撃力を…』 (a monster it would leave as it is, or too low for ダウン, cannot take it), wa 『攻撃力は/が…』 (the default); a negate_effect step's: wo 『効果を無効にし』 (the default: it cannot take a monster whose effects are already negated), wa 『効果は無効化され』『効果が無効になり』 (it can: negate_wa_takes_negated)")
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
@@ -587,6 +587,8 @@ class Step(Strict):
         if self.op not in STAT_OPS:
             for key in ("stat", "mode", "amount_from", "text_form"):
                 if key == "amount_from" and self.op in ("gain_lp", "inflict_damage"):
+                    continue
+                if key == "text_form" and self.op == "negate_effect":
                     continue
                 if getattr(self, key) is not None:
                     raise ValueError(f"`{key}:` is read only on a change_stat / change_atk / change_def / change_level step")
