@@ -371,7 +371,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),
         ("once_per_turn", e.once_per_turn), ("once_per_name", e.once_per_name), ("not_with_card_activation", e.not_with_card_activation),
         ("responds_to", e.responds_to), ("effect_phase", e.phase),
-        ("counters_at_activation", e.counters_at_activation), ("choose_one", e.choose_one)])
+        ("counters_at_activation", e.counters_at_activation), ("choose_one", e.choose_one),
+        ("applies_when_leaving", e.when_leaving_field)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
     out += [f"effect_declares({ce},{k})." for k in e.declares]
     if e.copies is not None:

@@ -307,7 +307,7 @@ ModifierKind = Literal[
     "no_activation_on_field", "face_up_spell_trap_no_effects", "cannot_activate",
     "cannot_be_targeted", "effects_negated", "activation_cannot_be_negated",
     "effect_cannot_be_negated", "card_activation_and_effect_cannot_be_negated",
-    "banished_when_leaving_field", "no_damage", "no_damage_while_lower_lp",
+    "banished_when_leaving_field", "deck_bottom_when_leaving_field", "deck_top_instead_of_graveyard", "no_damage", "no_damage_while_lower_lp",
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
     "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
@@ -987,6 +987,7 @@ class Effect(Strict):
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
+    when_leaving_field: bool = Field(default=False, description="continuous: 『这张卡从场上离开时，…』 — an effect applied at once as its card, face-up, leaves the field (无种类效果, not on a chain): its steps (an inflict_damage on a player) apply then; a monster's even while its effects are negated, a Spell/Trap card's not")
     text: str | None = None
 
     def _selectors(self) -> list[tuple[str, Selector]]:
@@ -1020,6 +1021,10 @@ class Effect(Strict):
         if self.kind not in ("trigger", "flip", "continuous", "quick", "card_activation") and self.trigger is not None:
             raise ValueError("only trigger, quick and card-activation effects (the event they are activated on) and "
                              "continuous effects applied each time something happens have `trigger:`")
+        if self.when_leaving_field and (self.kind != "continuous" or self.trigger is not None
+                                        or not any(st.op == "inflict_damage" for st in self.steps)):
+            raise ValueError("`when_leaving_field:` is a `kind: continuous` effect's, with no `trigger:`, whose steps "
+                             "apply as its card leaves the field: an inflict_damage step (the only step the rule base applies so)")
         if self.modifiers and self.kind != "continuous":
             raise ValueError("`modifiers:` are applied only by a `kind: continuous` effect; write the lock "
                              "as its own continuous effect (a card activation has none)")
