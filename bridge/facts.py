@@ -383,7 +383,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         ("resolves_later", e.resolves_later), ("bullets_all", e.bullets_all),
         ("once_per_turn", e.once_per_turn), ("once_per_name", e.once_per_name), ("not_with_card_activation", e.not_with_card_activation),
         ("responds_to", e.responds_to), ("effect_phase", e.phase),
-        ("counters_at_activation", e.counters_at_activation), ("choose_one", e.choose_one)])
+        ("counters_at_activation", e.counters_at_activation), ("choose_one", e.choose_one),
+        ("applies_when_leaving", e.when_leaving_field)])
     out += [f"effect_flag({ce},{f})." for f in e.flags]
     out += [f"effect_declares({ce},{k})." for k in e.declares]
     if e.copies is not None:
@@ -487,6 +488,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             sel = st.into.same_column_as or st.into.pointed_by
             out += [f"step_into({ci},{kind},into({ci}))."] + selector_facts(sel, f"into({ci})")
         out += value_step_facts(ci, st)
+        if st.op == "negate_effect" and st.text_form is not None:  # 『効果は無効化され』 (wa) / 『効果を無効にし』 (wo)
+            out.append(f"step_text_form({ci},{st.text_form}).")
         if st.level_sum_at_least is not None:  # 『等级合计直到N以上』 (value_selectors.lp)
             out.append(f"step_level_sum({ci},{st.level_sum_at_least}).")
         out += [f"step_declares({ci},{k})." for k in st.declares]

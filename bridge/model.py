@@ -307,7 +307,7 @@ ModifierKind = Literal[
     "no_activation_on_field", "face_up_spell_trap_no_effects", "cannot_activate",
     "cannot_be_targeted", "effects_negated", "activation_cannot_be_negated",
     "effect_cannot_be_negated", "card_activation_and_effect_cannot_be_negated",
-    "banished_when_leaving_field", "no_damage", "no_damage_while_lower_lp",
+    "banished_when_leaving_field", "deck_bottom_when_leaving_field", "deck_top_instead_of_graveyard", "no_damage", "no_damage_while_lower_lp",
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
     "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
@@ -564,7 +564,7 @@ class Step(Strict):
     stat: StatName | list[StatName] | None = Field(default=None, description="change_stat: the value(s) it changes (『攻击力·守备力』: [atk, def]); change_atk / change_def / change_level name theirs")
     mode: Literal["gain", "lose", "set", "halve", "double", "original"] | None = Field(default=None, description="a value change: gain / lose `amount` (上升/下降), set to `amount` (变成), halve (变成一半), double (变成2倍), original (变成原本数值); default gain when an amount is given")
     amount_from: AmountFrom | None = Field(default=None, description="a value step's amount read from a card's value when it applies (『上升那只怪兽的原本攻击力数值』); on gain_lp / inflict_damage the Life Points gained or the damage (『自己基本分回复这张卡的守备力一半的数值』)")
-    text_form: Literal["wo", "wa"] | None = Field(default=None, description="a value step's Japanese wording: wo 『攻撃力を…』 (a monster it would leave as it is, or too low for ダウン, cannot take it), wa 『攻撃力は/が…』 (the default)")
+    text_form: Literal["wo", "wa"] | None = Field(default=None, description="a value step's Japanese wording: wo 『攻撃力を…』 (a monster it would leave as it is, or too low for ダウン, cannot take it), wa 『攻撃力は/が…』 (the default); a negate_effect step's: wo 『効果を無効にし』 (the default: it cannot take a monster whose effects are already negated), wa 『効果は無効化され』『効果が無効になり』 (it can: negate_wa_takes_negated)")
     choices: list[ValueChoice] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="a value step whose change the player chooses when it applies, among these alternatives (『上升或者下降3』: [{mode: gain}, {mode: lose}] with amount 3; 『变成5星或者7星』: [{amount: 5}, {amount: 7}] with mode set): one choice for every card it acts on, each an outcome")
     choice_per_card: bool = Field(default=False, description="with `choices:`: each card it acts on takes its own alternative (『各自上升或下降1』)")
     at_least: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="a value step: 『最少到N』 — the value it lowers does not go below N (and an alternative that would lower it below N is not offered)")
@@ -603,6 +603,8 @@ class Step(Strict):
         if self.op not in STAT_OPS:
             for key in ("stat", "mode", "amount_from", "text_form"):
                 if key == "amount_from" and self.op in ("gain_lp", "inflict_damage"):
+                    continue
+                if key == "text_form" and self.op == "negate_effect":
                     continue
                 if getattr(self, key) is not None:
                     raise ValueError(f"`{key}:` is read only on a change_stat / change_atk / change_def / change_level step")
@@ -1023,6 +1025,7 @@ class Effect(Strict):
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
+    when_leaving_field: bool = Field(default=False, description="continuous: 『这张卡从场上离开时，…』 — an effect applied at once as its card, face-up, leaves the field (无种类效果, not on a chain): its steps (an inflict_damage on a player) apply then; a monster's even while its effects are negated, a Spell/Trap card's not")
     text: str | None = None
 
     def _selectors(self) -> list[tuple[str, Selector]]:
@@ -1056,6 +1059,10 @@ class Effect(Strict):
         if self.kind not in ("trigger", "flip", "continuous", "quick", "card_activation") and self.trigger is not None:
             raise ValueError("only trigger, quick and card-activation effects (the event they are activated on) and "
                              "continuous effects applied each time something happens have `trigger:`")
+        if self.when_leaving_field and (self.kind != "continuous" or self.trigger is not None
+                                        or not any(st.op == "inflict_damage" for st in self.steps)):
+            raise ValueError("`when_leaving_field:` is a `kind: continuous` effect's, with no `trigger:`, whose steps "
+                             "apply as its card leaves the field: an inflict_damage step (the only step the rule base applies so)")
         if self.modifiers and self.kind != "continuous":
             raise ValueError("`modifiers:` are applied only by a `kind: continuous` effect; write the lock "
                              "as its own continuous effect (a card activation has none)")
