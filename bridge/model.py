@@ -528,7 +528,7 @@ class Step(Strict):
     wording: Wording = "chosen"
     connector: Connector = Field(default="first", description="how it joins the step before: first, comma 『，』, then 『那之后』, again 『再』, period 『。』, bullet 『●』, added 『加上以下效果』")
     optional: bool = Field(default=False, description="『可以』: a step the player may skip")
-    player: Literal["self", "opponent", "both"] = Field(default="self", description="who draws / takes damage / whose Deck; default self, or both with performer: each (『各自抽…』)")
+    player: Literal["self", "opponent", "both", "event_card_owners"] = Field(default="self", description="who draws / takes damage / whose Deck; default self, or both with performer: each (『各自抽…』); event_card_owners: 『那些怪兽的持有者』, the owners of the cards whose event a continuous effect applied each time answers")
     performer: Literal["self", "opponent", "each"] = Field(default="self", description="who carries the step out; each: every player, on their own cards (『双方各自…』), `count` per player")
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
@@ -540,6 +540,7 @@ class Step(Strict):
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
+    amount_per_event_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="inflict_damage / gain_lp of a continuous effect applied each time cards have an event: this many per card whose event it answers (『每1只500分』; with player: event_card_owners, per card of that owner)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
@@ -715,6 +716,17 @@ class Step(Strict):
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
                                         or self.amount_per_previous_card is not None):
             raise ValueError("`amount_from_damage:` is the step's amount: give no other `amount` key with it")
+        if (self.amount_per_event_card is not None or self.player == "event_card_owners") \
+                and self.op not in ("inflict_damage", "gain_lp"):
+            raise ValueError("`amount_per_event_card:` / `player: event_card_owners` are read only on an inflict_damage "
+                             "or gain_lp step")
+        if self.amount_per_event_card is not None and (self.amount is not None or self.amount_from_previous
+                                                       or self.amount_per_previous_card is not None
+                                                       or self.amount_from_damage or self.amount_kinds is not None
+                                                       or self.amount_from is not None):
+            raise ValueError("`amount_per_event_card:` is the step's amount: give no other `amount` key with it")
+        if self.player == "event_card_owners" and self.amount is None and self.amount_per_event_card is None:
+            raise ValueError("a step on `player: event_card_owners` needs `amount:` or `amount_per_event_card:`")
         return self
 
 
@@ -1078,6 +1090,12 @@ class Effect(Strict):
                 raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
             if getattr(self, key) is not None and getattr(self, key).this_card:
                 raise ValueError(f"`{key}:` describes other cards (the condition), not `this_card`")
+        if any(st.amount_per_event_card is not None or st.player == "event_card_owners" for st in self.steps) and (
+                self.kind != "continuous" or self.trigger is None
+                or self.trigger.event in ("damaged", "phase_reached", "activated", "attack_declared")):
+            raise ValueError("`amount_per_event_card:` / `player: event_card_owners` read the cards whose event a continuous "
+                             "effect applied each time answers: the effect needs `kind: continuous` and a `trigger:` on "
+                             "cards' event (sent_to_graveyard, destroyed, …)")
         if any(st.amount_from_damage for st in self.steps) and (self.trigger is None or self.trigger.event != "damaged"):
             raise ValueError("a step with `amount_from_damage:` takes the amount of a damage its trigger answered: "
                              "the effect needs `trigger: {event: damaged, ...}`")
