@@ -1173,13 +1173,14 @@ class PlayerState(Strict):
 class EventWas(Strict):
     """What a card was just before its event, where it was (the event's `from:`): the information a trigger judged
     at the event (`card_judged: before | both`) reads.  Unset keys: face-up on the field (no face elsewhere), the
-    card's controller on the board, the kind of card it is in that area, its printed Type and Attribute."""
+    card's controller on the board, the kind of card it is in that area, its printed Type and Attribute, its name there."""
 
     face: Face | None = Field(default=None, description="its face there (a face-down monster destroyed: down)")
     controller: Player | None = Field(default=None, description="who controlled it there (a monster taken from its owner: the taker)")
     card_type: CardType | list[CardType] | None = Field(default=None, description="the kinds of card it was there, when not what the area makes of it (a Trap card set in a Monster Zone by 「魔术礼帽」 is only a monster: [monster])")
     race: str | None = Field(default=None, description="its Type there, changed by an effect (『变成不死族』)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) there, changed by an effect (「DNA移植手术」); a list: all of them")
+    name: str | None = Field(default=None, description="its card name there, changed by an effect (『卡名变更』, 『卡名当作「X」使用』): its names and archetypes (『「X」怪兽』: a name containing X) are judged on it")
 
 
 class Event(Strict):
