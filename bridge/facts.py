@@ -461,6 +461,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage),
             ("step_amount_per_event_card", st.amount_per_event_card),
+            ("step_zones_of", st.zones_of), ("step_duration", st.duration),
             ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
             ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
         if st.materials is not None:

@@ -535,6 +535,8 @@ class Step(Strict):
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
     position: StepPosition | None = Field(default=None, description="change_position / special_summon: to this battle position (face_up_defense: 『变成表侧守备表示』)")
     to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own. lock_zone: the field whose Main Monster Zones it designates (『对方的怪兽区域』: opponent); default: the effect's controller's")
+    zones_of: Literal["previous"] | None = Field(default=None, description="lock_zone: the zones it makes unusable are those the cards the step before designated stand in when that step applies (『那些怪兽区域不能使用』), Main or Extra Monster Zones, instead of unused zones it designates")
+    duration: Literal["turn", "while_face_up"] | None = Field(default=None, description="lock_zone: how long the zones stay unusable — turn (default: 『这个回合』, 『直到对方回合结束时』, 『直到下个回合的结束时』, past the chain) or while_face_up (『只要这张卡在场上表侧表示存在』, 『在这只怪兽表侧表示存在期间』: while the effect's card is face-up on the field)")
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
@@ -651,6 +653,11 @@ class Step(Strict):
         if self.to_field is not None and self.op not in ("special_summon", "lock_zone"):
             raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to) "
                              "or a lock_zone step (the field whose zones it designates)")
+        if (self.zones_of is not None or self.duration is not None) and self.op != "lock_zone":
+            raise ValueError("`zones_of:` / `duration:` are read only on a lock_zone step")
+        if self.zones_of is not None and ("amount" in self.model_fields_set or self.to_field is not None):
+            raise ValueError("a lock_zone step with `zones_of:` makes the zones of those cards unusable: it takes no "
+                             "`amount:` or `to_field:`")
         if self.op == "lock_zone":
             unread = [k for k in ("amount_from_previous", "amount_per_previous_card", "amount_kinds", "amount_from_damage",
                                   "count_only", "condition") if k in self.model_fields_set]
@@ -1115,6 +1122,8 @@ class Effect(Strict):
         for i, step in enumerate(self.steps):
             if i == 0 and step.connector not in ("first", "bullet"):
                 raise ValueError("steps[0].connector: the first step's connector is `first` (or `bullet`)")
+            if i == 0 and step.zones_of == "previous":
+                raise ValueError("steps[0].zones_of: previous names the cards of the step before: the first step has none")
             if i > 0 and step.connector == "first":
                 raise ValueError(f"steps[{i}].connector: say how this step joins the one before (comma, then, again, period, bullet, added)")
         return self
@@ -1441,6 +1450,7 @@ class OutcomeExpect(Strict):
     stats: dict[str, StatValues] | None = None
     equipped: dict[str, str | None] | None = None
     materials: dict[str, list[str]] | None = None
+    locked_zones: dict[Player, list[MonsterZone]] | None = None
 
 
 class ResolveExpect(Strict):
@@ -1466,6 +1476,7 @@ class ResolveExpect(Strict):
     stats: dict[str, StatValues] | None = Field(default=None, description="card -> its values after the chain ({atk: 1000, def: 0, level: 4}: those named), in every outcome")
     equipped: dict[str, str | None] | None = Field(default=None, description="card -> the monster it is equipped to after the chain (null: it is not an Equip Card then), in every outcome")
     materials: dict[str, list[str]] | None = Field(default=None, description="Xyz monster -> its Xyz Materials after the chain (exact set; []: none, or the monster is no longer on the field), in every outcome")
+    locked_zones: dict[Player, list[MonsterZone]] | None = Field(default=None, description="player -> the Monster Zones that player cannot use after the chain (exact set: the board's locked_zones and those a step of the chain made unusable that are still so; an Extra Monster Zone for both players), in every outcome")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 
