@@ -193,6 +193,10 @@ def check_resolve(expect: ResolveExpect, answer: dict[str, Any], asked: Asked, k
                      for x, ms in expect.materials.items()}
         every.append(("materials", mats_want,
                       lambda out: {x: out.get("materials", {}).get(x, []) for x in mats_want}))
+    if expect.locked_zones is not None:
+        locked_want = {p: sorted(set(zs)) for p, zs in expect.locked_zones.items()}
+        every.append(("locked_zones", locked_want,
+                      lambda out: {p: out.get("locked_zones", {}).get(p, []) for p in locked_want}))
     for name, want_value, got_of in every:
         for k, out in enumerate(outcomes):
             if got_of(out) != want_value:

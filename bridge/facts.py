@@ -3,6 +3,7 @@ cards the scenario uses are emitted, in the vocabulary board.lp documents."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .errors import InputError
@@ -477,6 +478,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage),
             ("step_amount_per_cost_card", st.amount_per_cost_card), ("step_amount_added", st.amount_added),
+            ("step_amount_per_event_card", st.amount_per_event_card),
+            ("step_zones_of", st.zones_of), ("step_duration", st.duration),
             ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
             ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
         if st.materials is not None:
@@ -609,6 +612,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
                                                     ("event_was_race", quote(w.race) if w.race else None)])
             out += [f"event_was_type({moment},{c},{t})." for t in _one_or_more(w.card_type)]
             out += [f"event_was_attribute({moment},{c},{quote(a)})." for a in _one_or_more(w.attribute)]
+            if w.name is not None:
+                out.append(f"event_was_name({moment},{c},{quote(w.name)}).")
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")
@@ -664,6 +669,21 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
     return out
 
 
+_NAME_AT_EVENT = re.compile(r'^(?:event_was_name\([^,]+,[^,]+,|name_as\([^,]+,)("(?:[^"\\]|\\.)*")')
+_ARCHETYPE_NAMED = re.compile(r'^(?:sel_archetype|sel_not_archetype)\(.+,("(?:[^"\\]|\\.)*")\)\.$')
+
+
+def name_archetype_facts(lines: list[str]) -> list[str]:
+    """name_in_archetype(Nm, A): a name a card has that is not its own -- at an event (`was.name`), or one its text
+    gives it (`name_as`) -- belongs to the archetype a selector names when it contains it (『「X」怪兽』 is a monster
+    whose name contains X)."""
+    names = {m.group(1) for m in map(_NAME_AT_EVENT.match, lines) if m}
+    if not names:
+        return []
+    archetypes = {m.group(1) for m in map(_ARCHETYPE_NAMED.match, lines) if m}
+    return sorted(f"name_in_archetype({n},{a})." for n in names for a in archetypes if a[1:-1] in n[1:-1])
+
+
 def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
     """All facts of one scenario, and what each question needs from the solver."""
     sc = loaded.scenario
@@ -677,6 +697,7 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
         for zone in sc.player(player).locked_zones:
             lines.append(f"locked({player},{zone_term(zone)}).")
     lines += state_facts(loaded)
+    lines += name_archetype_facts(lines)
     for rule in sc.disable:
         lines.append(f"disabled({rule}).")
     for rule in sc.enable:

@@ -541,13 +541,15 @@ class Step(Strict):
     wording: Wording = "chosen"
     connector: Connector = Field(default="first", description="how it joins the step before: first, comma 『，』, then 『那之后』, again 『再』, period 『。』, bullet 『●』, added 『加上以下效果』")
     optional: bool = Field(default=False, description="『可以』: a step the player may skip")
-    player: Literal["self", "opponent", "both"] = Field(default="self", description="who draws / takes damage / whose Deck; default self, or both with performer: each (『各自抽…』)")
+    player: Literal["self", "opponent", "both", "event_card_owners"] = Field(default="self", description="who draws / takes damage / whose Deck; default self, or both with performer: each (『各自抽…』); event_card_owners: 『那些怪兽的持有者』, the owners of the cards whose event a continuous effect applied each time answers")
     performer: Literal["self", "opponent", "each"] = Field(default="self", description="who carries the step out; each: every player, on their own cards (『双方各自…』), `count` per player")
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
     position: StepPosition | None = Field(default=None, description="change_position / special_summon: to this battle position (face_up_defense: 『变成表侧守备表示』)")
     to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own. lock_zone: the field whose Main Monster Zones it designates (『对方的怪兽区域』: opponent); default: the effect's controller's")
+    zones_of: Literal["previous"] | None = Field(default=None, description="lock_zone: the zones it makes unusable are those the cards the step before designated stand in when that step applies (『那些怪兽区域不能使用』), Main or Extra Monster Zones, instead of unused zones it designates")
+    duration: Literal["turn", "while_face_up"] | None = Field(default=None, description="lock_zone: how long the zones stay unusable — turn (default: 『这个回合』, 『直到对方回合结束时』, 『直到下个回合的结束时』, past the chain) or while_face_up (『只要这张卡在场上表侧表示存在』, 『在这只怪兽表侧表示存在期间』: while the effect's card is face-up on the field)")
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
@@ -555,6 +557,7 @@ class Step(Strict):
     amount_added: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with amount_per_cost_card: this many more (『…的数量＋1张』: 1)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
+    amount_per_event_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="inflict_damage / gain_lp of a continuous effect applied each time cards have an event: this many per card whose event it answers (『每1只500分』; with player: event_card_owners, per card of that owner)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
@@ -668,6 +671,11 @@ class Step(Strict):
         if self.to_field is not None and self.op not in ("special_summon", "lock_zone"):
             raise ValueError("`to_field:` is read only on a special_summon step (the field the monster goes to) "
                              "or a lock_zone step (the field whose zones it designates)")
+        if (self.zones_of is not None or self.duration is not None) and self.op != "lock_zone":
+            raise ValueError("`zones_of:` / `duration:` are read only on a lock_zone step")
+        if self.zones_of is not None and ("amount" in self.model_fields_set or self.to_field is not None):
+            raise ValueError("a lock_zone step with `zones_of:` makes the zones of those cards unusable: it takes no "
+                             "`amount:` or `to_field:`")
         if self.op == "lock_zone":
             unread = [k for k in ("amount_from_previous", "amount_per_previous_card", "amount_kinds", "amount_from_damage",
                                   "count_only", "condition") if k in self.model_fields_set]
@@ -740,6 +748,17 @@ class Step(Strict):
                              "give no other `amount` key with it")
         if self.amount_added is not None and self.amount_per_cost_card is None:
             raise ValueError("`amount_added:` is read only with `amount_per_cost_card:`")
+        if (self.amount_per_event_card is not None or self.player == "event_card_owners") \
+                and self.op not in ("inflict_damage", "gain_lp"):
+            raise ValueError("`amount_per_event_card:` / `player: event_card_owners` are read only on an inflict_damage "
+                             "or gain_lp step")
+        if self.amount_per_event_card is not None and (self.amount is not None or self.amount_from_previous
+                                                       or self.amount_per_previous_card is not None
+                                                       or self.amount_from_damage or self.amount_kinds is not None
+                                                       or self.amount_from is not None):
+            raise ValueError("`amount_per_event_card:` is the step's amount: give no other `amount` key with it")
+        if self.player == "event_card_owners" and self.amount is None and self.amount_per_event_card is None:
+            raise ValueError("a step on `player: event_card_owners` needs `amount:` or `amount_per_event_card:`")
         return self
 
 
@@ -1132,6 +1151,12 @@ class Effect(Strict):
                 raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
             if getattr(self, key) is not None and getattr(self, key).this_card:
                 raise ValueError(f"`{key}:` describes other cards (the condition), not `this_card`")
+        if any(st.amount_per_event_card is not None or st.player == "event_card_owners" for st in self.steps) and (
+                self.kind != "continuous" or self.trigger is None
+                or self.trigger.event in ("damaged", "phase_reached", "activated", "attack_declared")):
+            raise ValueError("`amount_per_event_card:` / `player: event_card_owners` read the cards whose event a continuous "
+                             "effect applied each time answers: the effect needs `kind: continuous` and a `trigger:` on "
+                             "cards' event (sent_to_graveyard, destroyed, …)")
         if any(st.amount_from_damage for st in self.steps) and (self.trigger is None or self.trigger.event != "damaged"):
             raise ValueError("a step with `amount_from_damage:` takes the amount of a damage its trigger answered: "
                              "the effect needs `trigger: {event: damaged, ...}`")
@@ -1163,6 +1188,8 @@ class Effect(Strict):
         for i, step in enumerate(self.steps):
             if i == 0 and step.connector not in ("first", "bullet"):
                 raise ValueError("steps[0].connector: the first step's connector is `first` (or `bullet`)")
+            if i == 0 and step.zones_of == "previous":
+                raise ValueError("steps[0].zones_of: previous names the cards of the step before: the first step has none")
             if i > 0 and step.connector == "first":
                 raise ValueError(f"steps[{i}].connector: say how this step joins the one before (comma, then, again, period, bullet, added)")
         return self
@@ -1221,13 +1248,14 @@ class PlayerState(Strict):
 class EventWas(Strict):
     """What a card was just before its event, where it was (the event's `from:`): the information a trigger judged
     at the event (`card_judged: before | both`) reads.  Unset keys: face-up on the field (no face elsewhere), the
-    card's controller on the board, the kind of card it is in that area, its printed Type and Attribute."""
+    card's controller on the board, the kind of card it is in that area, its printed Type and Attribute, its name there."""
 
     face: Face | None = Field(default=None, description="its face there (a face-down monster destroyed: down)")
     controller: Player | None = Field(default=None, description="who controlled it there (a monster taken from its owner: the taker)")
     card_type: CardType | list[CardType] | None = Field(default=None, description="the kinds of card it was there, when not what the area makes of it (a Trap card set in a Monster Zone by 「魔术礼帽」 is only a monster: [monster])")
     race: str | None = Field(default=None, description="its Type there, changed by an effect (『变成不死族』)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) there, changed by an effect (「DNA移植手术」); a list: all of them")
+    name: str | None = Field(default=None, description="its card name there, changed by an effect (『卡名变更』, 『卡名当作「X」使用』): its names and archetypes (『「X」怪兽』: a name containing X) are judged on it")
 
 
 class Event(Strict):
@@ -1491,6 +1519,7 @@ class OutcomeExpect(Strict):
     stats: dict[str, StatValues] | None = None
     equipped: dict[str, str | None] | None = None
     materials: dict[str, list[str]] | None = None
+    locked_zones: dict[Player, list[MonsterZone]] | None = None
 
 
 class ResolveExpect(Strict):
@@ -1516,6 +1545,7 @@ class ResolveExpect(Strict):
     stats: dict[str, StatValues] | None = Field(default=None, description="card -> its values after the chain ({atk: 1000, def: 0, level: 4}: those named), in every outcome")
     equipped: dict[str, str | None] | None = Field(default=None, description="card -> the monster it is equipped to after the chain (null: it is not an Equip Card then), in every outcome")
     materials: dict[str, list[str]] | None = Field(default=None, description="Xyz monster -> its Xyz Materials after the chain (exact set; []: none, or the monster is no longer on the field), in every outcome")
+    locked_zones: dict[Player, list[MonsterZone]] | None = Field(default=None, description="player -> the Monster Zones that player cannot use after the chain (exact set: the board's locked_zones and those a step of the chain made unusable that are still so; an Extra Monster Zone for both players), in every outcome")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 
