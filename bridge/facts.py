@@ -453,7 +453,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += optional_facts(ci, [
             ("step", st.op), ("step_connector", st.connector), ("step_wording", st.wording),
             ("step_player", st.player), ("step_performer", st.performer),
-            ("step_optional", st.optional), ("step_premise", st.premise),
+            ("step_optional", st.optional), ("step_premise", st.premise), ("step_lock_previous", st.zone_of_previous),
             ("step_condition_fails", not st.condition_holds), ("step_amount", st.amount),
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
             ("step_field", st.to_field), ("step_modifier", step_modifier_term(st)), ("step_negated_effects", st.negated_effects),
@@ -587,6 +587,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
                                                     ("event_was_race", quote(w.race) if w.race else None)])
             out += [f"event_was_type({moment},{c},{t})." for t in _one_or_more(w.card_type)]
             out += [f"event_was_attribute({moment},{c},{quote(a)})." for a in _one_or_more(w.attribute)]
+            out += [f"event_was_frame({moment},{c},{f})." for f in (w.frames or [])]
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")

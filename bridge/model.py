@@ -535,6 +535,7 @@ class Step(Strict):
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
     position: StepPosition | None = Field(default=None, description="change_position / special_summon: to this battle position (face_up_defense: 『变成表侧守备表示』)")
     to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own. lock_zone: the field whose Main Monster Zones it designates (『对方的怪兽区域』: opponent); default: the effect's controller's")
+    zone_of_previous: bool = Field(default=False, description="lock_zone: 『那个怪兽区域不能使用』 — the Main Monster Zones the cards the step before acted on stood in, unusable while those cards are banished (a banished Token, gone, locks none); not with `amount` / `to_field`")
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
@@ -655,6 +656,11 @@ class Step(Strict):
                                   "count_only", "condition") if k in self.model_fields_set]
             if unread:
                 raise ValueError(f"a lock_zone step designates `amount:` zones (default 1) of `to_field:`: it does not read `{unread[0]}`")
+            if self.zone_of_previous and ({"amount", "to_field"} & self.model_fields_set):
+                raise ValueError("a lock_zone step with `zone_of_previous:` locks the zones the cards of the step before stood in: "
+                                 "it takes no `amount:` or `to_field:`")
+        if self.zone_of_previous and self.op != "lock_zone":
+            raise ValueError("`zone_of_previous:` is read only on a lock_zone step")
         if self.into is not None and self.op != "special_summon":
             raise ValueError("`into:` is read only on a special_summon step (the zones the monster may go to)")
         for sel in (self.subject, self.condition):
@@ -1162,6 +1168,7 @@ class EventWas(Strict):
     card_type: CardType | list[CardType] | None = Field(default=None, description="the kinds of card it was there, when not what the area makes of it (a Trap card set in a Monster Zone by 「魔术礼帽」 is only a monster: [monster])")
     race: str | None = Field(default=None, description="its Type there, changed by an effect (『变成不死族』)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) there, changed by an effect (「DNA移植手术」); a list: all of them")
+    frames: list[Frame] | None = Field(default=None, min_length=1, description="its frames there, when an effect changed them (『当作调整使用』, 「自然调整」: [normal, tuner]): all of them")
 
 
 class Event(Strict):
