@@ -540,6 +540,7 @@ class Step(Strict):
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
+    count_from_previous: bool = Field(default=False, description="on a step with a subject: it takes as many cards as the step before applied to normally (『从卡组把这个效果除外的卡数量的…特殊召唤』), not the subject's `count`")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
@@ -659,6 +660,9 @@ class Step(Strict):
             if self.zone_of_previous and ({"amount", "to_field"} & self.model_fields_set):
                 raise ValueError("a lock_zone step with `zone_of_previous:` locks the zones the cards of the step before stood in: "
                                  "it takes no `amount:` or `to_field:`")
+        if self.count_from_previous and (self.subject is None or self.wording not in ("chosen", None)):
+            raise ValueError("`count_from_previous:` is read on a step that chooses cards (`subject:`, wording chosen): "
+                             "it takes as many of them as the step before applied to")
         if self.zone_of_previous and self.op != "lock_zone":
             raise ValueError("`zone_of_previous:` is read only on a lock_zone step")
         if self.into is not None and self.op != "special_summon":
