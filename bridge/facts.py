@@ -472,6 +472,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step", st.op), ("step_connector", st.connector), ("step_wording", st.wording),
             ("step_player", st.player), ("step_performer", st.performer),
             ("step_optional", st.optional), ("step_premise", st.premise),
+            ("step_count_from_previous", st.count_from_previous),
             ("step_condition_fails", not st.condition_holds), ("step_amount", st.amount),
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),
             ("step_field", st.to_field), ("step_modifier", step_modifier_term(st)), ("step_negated_effects", st.negated_effects),
@@ -614,6 +615,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out += [f"event_was_attribute({moment},{c},{quote(a)})." for a in _one_or_more(w.attribute)]
             if w.name is not None:
                 out.append(f"event_was_name({moment},{c},{quote(w.name)}).")
+            out += [f"event_was_frame({moment},{c},{f})." for f in (w.frames or [])]
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")

@@ -549,13 +549,14 @@ class Step(Strict):
     position: StepPosition | None = Field(default=None, description="change_position / special_summon: to this battle position (face_up_defense: 『变成表侧守备表示』)")
     to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own. lock_zone: the field whose Main Monster Zones it designates (『对方的怪兽区域』: opponent); default: the effect's controller's")
     zones_of: Literal["previous"] | None = Field(default=None, description="lock_zone: the zones it makes unusable are those the cards the step before designated stand in when that step applies (『那些怪兽区域不能使用』), Main or Extra Monster Zones, instead of unused zones it designates")
-    duration: Literal["turn", "while_face_up"] | None = Field(default=None, description="lock_zone: how long the zones stay unusable — turn (default: 『这个回合』, 『直到对方回合结束时』, 『直到下个回合的结束时』, past the chain) or while_face_up (『只要这张卡在场上表侧表示存在』, 『在这只怪兽表侧表示存在期间』: while the effect's card is face-up on the field)")
+    duration: Literal["turn", "while_face_up", "while_banished"] | None = Field(default=None, description="lock_zone: how long the zones stay unusable — turn (default: 『这个回合』, 『直到对方回合结束时』, 『直到下个回合的结束时』, past the chain), while_face_up (『只要这张卡在场上表侧表示存在』, 『在这只怪兽表侧表示存在期间』: while the effect's card is face-up on the field) or, with zones_of: previous, while_banished (『（那只怪兽）从游戏中除外中的期间』: while the card whose zone it is stays banished; a banished Token is gone at once and locks none)")
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     amount_per_cost_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="on a step on players: the amount is this many per card the effect's cost took (『抽出送去墓地的怪兽的数量…』), counted however many it took and wherever they went since")
     amount_added: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with amount_per_cost_card: this many more (『…的数量＋1张』: 1)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
+    count_from_previous: bool = Field(default=False, description="on a step with a subject: it takes as many cards as the step before applied to normally (『从卡组把这个效果除外的卡数量的…特殊召唤』), not the subject's `count`")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
     amount_per_event_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="inflict_damage / gain_lp of a continuous effect applied each time cards have an event: this many per card whose event it answers (『每1只500分』; with player: event_card_owners, per card of that owner)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
@@ -673,6 +674,8 @@ class Step(Strict):
                              "or a lock_zone step (the field whose zones it designates)")
         if (self.zones_of is not None or self.duration is not None) and self.op != "lock_zone":
             raise ValueError("`zones_of:` / `duration:` are read only on a lock_zone step")
+        if self.duration == "while_banished" and self.zones_of != "previous":
+            raise ValueError("`duration: while_banished` is a lock on the zones of the cards of the step before: give `zones_of: previous`")
         if self.zones_of is not None and ("amount" in self.model_fields_set or self.to_field is not None):
             raise ValueError("a lock_zone step with `zones_of:` makes the zones of those cards unusable: it takes no "
                              "`amount:` or `to_field:`")
@@ -681,6 +684,9 @@ class Step(Strict):
                                   "count_only", "condition") if k in self.model_fields_set]
             if unread:
                 raise ValueError(f"a lock_zone step designates `amount:` zones (default 1) of `to_field:`: it does not read `{unread[0]}`")
+        if self.count_from_previous and (self.subject is None or self.wording not in ("chosen", None)):
+            raise ValueError("`count_from_previous:` is read on a step that chooses cards (`subject:`, wording chosen): "
+                             "it takes as many of them as the step before applied to")
         if self.into is not None and self.op != "special_summon":
             raise ValueError("`into:` is read only on a special_summon step (the zones the monster may go to)")
         for sel in (self.subject, self.condition):
@@ -1256,6 +1262,7 @@ class EventWas(Strict):
     race: str | None = Field(default=None, description="its Type there, changed by an effect (『变成不死族』)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) there, changed by an effect (「DNA移植手术」); a list: all of them")
     name: str | None = Field(default=None, description="its card name there, changed by an effect (『卡名变更』, 『卡名当作「X」使用』): its names and archetypes (『「X」怪兽』: a name containing X) are judged on it")
+    frames: list[Frame] | None = Field(default=None, min_length=1, description="its frames there, when an effect changed them (『当作调整使用』, 「自然调整」: [normal, tuner]): all of them")
 
 
 class Event(Strict):
