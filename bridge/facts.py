@@ -170,10 +170,11 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
+    out += [f"sel_attribute({term},{quote(a)})." for a in _one_or_more(sel.attribute)]
     out += [f"sel_ability({term},{a})." for a in sel.abilities]
     return out + optional_facts(term, [
         ("sel_player", sel.player),
-        ("sel_attribute", quote(sel.attribute) if sel.attribute else None), ("sel_attribute_target", sel.attribute_target),
+        ("sel_attribute_target", sel.attribute_target),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),

@@ -281,6 +281,8 @@ MaterialOp = Literal["send_to_graveyard", "destroy", "banish", "return_to_deck",
 PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp", "declare", "lock_zone")
 # what a player can declare for an effect (宣言): a Type, an Attribute, a Level, a card name
 Declarable = Literal["race", "attribute", "level", "name"]
+# the Attributes (属性) a selector names
+ATTRIBUTE_NAMES = ("地", "水", "炎", "风", "光", "暗", "神")
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
 Wording = Literal[
     "chosen", "this_card", "that_card", "target", "those_cards", "those_n_cards",
@@ -399,7 +401,7 @@ class Selector(Strict):
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
     not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
     race: str | list[str] | None = Field(default=None, description="种族, e.g. 植物族; a list: one of them (『兽族·兽战士族·鸟兽族』), judged where the card is (a Type an effect gives the GY holds only there)")
-    attribute: str | None = Field(default=None, description="属性, e.g. 暗")
+    attribute: str | list[str] | None = Field(default=None, description="属性, e.g. 暗; a list: one of them (『光·暗属性怪兽』 / 『光属性或暗属性』: [光, 暗])")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
     attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
     face: Face | None = None
@@ -455,6 +457,19 @@ class Selector(Strict):
         """(max | min | not_max, stat) of each 『最高/最低』 condition."""
         return [(m, st) for m, st in (("max", self.highest), ("min", self.lowest), ("not_max", self.not_highest))
                 if st is not None]
+
+    @field_validator("attribute")
+    @classmethod
+    def _attributes_known(cls, v: str | list[str] | None) -> str | list[str] | None:
+        values = [v] if isinstance(v, str) else (v or [])
+        if isinstance(v, list) and not v:
+            raise ValueError("`attribute:` as a list names one or more Attributes (one of them)")
+        unknown = [a for a in values if a not in ATTRIBUTE_NAMES]
+        if unknown:
+            raise ValueError(f"`attribute:` {unknown[0]!r} is not an Attribute ({' '.join(ATTRIBUTE_NAMES)})")
+        if len(set(values)) != len(values):
+            raise ValueError("`attribute:` names an Attribute twice")
+        return v
 
     @model_validator(mode="after")
     def _values_not_on_this_card(self) -> Selector:
