@@ -444,7 +444,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
             ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),
-            ("trigger_card_judged", t.card_judged)])
+            ("trigger_card_judged", t.card_judged), ("trigger_by_this_card", t.by_this_card),
+            ("trigger_by_effect", t.by_effect),
+            ("trigger_by_archetype", quote(t.by_archetype) if t.by_archetype else None)])
         if t.at_once is not None:
             out += range_facts("trigger_at_once", ce, t.at_once)
         if t.card is not None:
@@ -591,6 +593,11 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")
+        if ev.by_effect is not None:
+            out.append(f"event_by_effect({moment},{c},{ev.by_effect}).")
+        for j, ref in enumerate(_one_or_more(ev.instead_by)):
+            by = loaded.resolve(ref, f"history[{i}].instead_by")
+            out.append(f"event_instead_by({moment},{c},{quote(by.id)}).")
         if ev.event == "damaged":
             # a player took damage: not an event of the card that dealt it
             out.append(f"history_damage({moment},{c},{ev.player},{ev.amount},{i}).")

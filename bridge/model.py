@@ -765,6 +765,9 @@ class Trigger(Strict):
     by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
     to: Area | None = Field(default=None, description="where the card went (『フィールドゾーンに…置かれた場合』: a `placed` event to field_zone; `field` = any field area)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召喚したこのカードが…』: before the event, this card had been Summoned this way and had not left the field since (turned face-down, it still counts)")
+    by_this_card: bool = Field(default=False, description="『被自身的效果除外』『为这张卡的效果发动而除外』: the event was caused by an effect (or the cost of an effect) of this card; with `by_effect`, of that effect of it (『这个③的效果除外』)")
+    by_effect: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="with `by_this_card`: the number of this card's effect that caused the event (『这张卡的③的效果除外的场合』: 3)")
+    by_archetype: str | None = Field(default=None, description="『为让「天气」卡的效果发动而被除外』: the card whose effect (or whose effect's cost) caused the event is of this archetype")
     card_judged: Literal["before", "after", "both"] | None = Field(default=None, description="when `card:` is judged: before (what the card was just before the event, where it was: 『○○被破坏』『○○从场上离开』), after (what it is where the event put it: 『○○被除外·送去墓地』), both (『○○被破坏送去墓地』, 『场上的○○被除外』); none: on the board as the scenario gives it")
 
     @model_validator(mode="after")
@@ -795,6 +798,10 @@ class Trigger(Strict):
             if extra:
                 raise ValueError(f"with `card_judged:` the trigger's `card:` is judged at the event on "
                                  f"{', '.join(sorted(JUDGED_AT_EVENT_KEYS))} only, not {', '.join(sorted(extra))}")
+        if self.by_effect is not None and not self.by_this_card:
+            raise ValueError("`by_effect:` (which effect of this card caused the event) goes with `by_this_card: true`")
+        if (self.by_this_card or self.by_archetype) and self.event in ("phase_reached", "damaged"):
+            raise ValueError(f"`by_this_card:` and `by_archetype:` describe what caused a card's event, not `{self.event}`")
         if self.damages_at_one_timing_once and self.event != "damaged":
             raise ValueError("`damages_at_one_timing_once` is read only on a `damaged` trigger")
         if self.event == "phase_reached" and self.at_phase is None:
@@ -1199,6 +1206,8 @@ class Event(Strict):
     summon: SummonKind | None = Field(default=None, description="a summon event: how it was Summoned (fusion, synchro, xyz, link, ritual, pendulum; tribute for a Normal Summon with Tributes); none: an ordinary Normal / Special Summon")
     by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
     by_card: str | None = Field(default=None, description="the card whose effect caused it (its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
+    by_effect: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="the number of `by_card`'s effect that caused it (an effect it was a cost of: that effect), for a trigger with `by_this_card` / `by_effect`")
+    instead_by: CardRef | list[CardRef] | None = Field(default=None, description="a card banished (`banished`, or a move written `to: banished`) because 『从场上离开的场合除外』 or 『送去墓地的卡不去墓地而除外』 applied to it: the card(s) whose effect that is (「复活气息」, 「大宇宙」; both players' 「大宇宙」: a list). The banishment is that effect's, its controller's — not the effect, cost or player that moved it (`by`, `by_card`, `by_player`, which stay the cause of its leaving the field)")
     was: EventWas | None = Field(default=None, description="what the card was just before the event, where it was (`from:`): face, controller, kind of card, Type, Attribute (read by a trigger with `card_judged: before | both`)")
     procedure: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="special_summoned: the summon was the monster's own summon procedure of this number (kind: procedure, e.g. 1 for its ①方法), whose 『这个方法特殊召唤过的回合』 restriction then applies")
 
@@ -1224,6 +1233,15 @@ class Event(Strict):
             raise ValueError(f"a {self.summon} Summon is a Special Summon: event special_summoned")
         if self.event == "damaged" and (self.by_player is not None or self.by_card is not None):
             raise ValueError("`by_player:` and `by_card:` are read on a card's event, not on `damaged`")
+        return self
+
+    @model_validator(mode="after")
+    def _instead_keys(self) -> Event:
+        if self.instead_by is not None and self.event != "banished" and self.to != "banished":
+            raise ValueError("`instead_by:` (the effect that banished the card instead) goes with a card that was banished: "
+                             "event `banished`, or a move written `to: banished`")
+        if self.by_effect is not None and self.by_card is None:
+            raise ValueError("`by_effect:` (which effect of `by_card` caused it) needs `by_card:`")
         return self
 
     @model_validator(mode="after")
