@@ -76,6 +76,7 @@ def card_facts(inst: Instance) -> list[str]:
                  ("def", d.def_ if d.def_ is not None else tm.def_))]
         out += [f"trap_monster_text({c},{k},{quote(v)})." for k, v in
                 (("attribute", tm.attribute), ("race", d.race if d.race is not None else tm.race))]
+    out += [f"field_attribute({c},{quote(a)})." for a in inst.field_attributes]
     if inst.face is not None:
         out.append(f"face({c},{inst.face}).")
     if inst.position is not None:

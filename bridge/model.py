@@ -283,6 +283,19 @@ PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp
 Declarable = Literal["race", "attribute", "level", "name"]
 # the Attributes (属性) a selector names
 ATTRIBUTE_NAMES = ("地", "水", "炎", "风", "光", "暗", "神")
+
+
+def check_attributes(v: str | list[str] | None) -> str | list[str] | None:
+    """An `attribute:` of a selector or a field entry: one Attribute or a non-empty list of different ones."""
+    values = [v] if isinstance(v, str) else (v or [])
+    if isinstance(v, list) and not v:
+        raise ValueError("`attribute:` as a list names one or more Attributes")
+    unknown = [a for a in values if a not in ATTRIBUTE_NAMES]
+    if unknown:
+        raise ValueError(f"`attribute:` {unknown[0]!r} is not an Attribute ({' '.join(ATTRIBUTE_NAMES)})")
+    if len(set(values)) != len(values):
+        raise ValueError("`attribute:` names an Attribute twice")
+    return v
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
 Wording = Literal[
     "chosen", "this_card", "that_card", "target", "those_cards", "those_n_cards",
@@ -461,15 +474,7 @@ class Selector(Strict):
     @field_validator("attribute")
     @classmethod
     def _attributes_known(cls, v: str | list[str] | None) -> str | list[str] | None:
-        values = [v] if isinstance(v, str) else (v or [])
-        if isinstance(v, list) and not v:
-            raise ValueError("`attribute:` as a list names one or more Attributes (one of them)")
-        unknown = [a for a in values if a not in ATTRIBUTE_NAMES]
-        if unknown:
-            raise ValueError(f"`attribute:` {unknown[0]!r} is not an Attribute ({' '.join(ATTRIBUTE_NAMES)})")
-        if len(set(values)) != len(values):
-            raise ValueError("`attribute:` names an Attribute twice")
-        return v
+        return check_attributes(v)
 
     @model_validator(mode="after")
     def _values_not_on_this_card(self) -> Selector:
@@ -1127,6 +1132,11 @@ class Effect(Strict):
 class FieldCard(Strict):
     """A card on the field."""
 
+    @field_validator("attribute")
+    @classmethod
+    def _attributes_known(cls, v: str | list[str] | None) -> str | list[str] | None:
+        return check_attributes(v)
+
     card: CardRef = Field(description="card name (inline `cards:`, the catalog, or your card data), or a passcode of your card data")
     zone: FieldZone
     id: str | None = Field(default=None, description="instance id, when the same name appears twice")
@@ -1134,6 +1144,7 @@ class FieldCard(Strict):
     face: Face = "up"
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
+    attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) on the field now, when a continuous effect changes it (「DNA移植手术」; a list: all of them, 「千六百七十七万工房」); it has its own again once it has left the field (default: the card's own)")
     counters: int = Field(default=0, ge=0, le=MAX_AMOUNT, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
