@@ -299,7 +299,7 @@ def check_attributes(v: str | list[str] | None) -> str | list[str] | None:
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
 Wording = Literal[
     "chosen", "this_card", "that_card", "target", "those_cards", "those_n_cards",
-    "a_and_b", "a_as_well_as_b", "all", "as_many_as_possible", "deck_top_n",
+    "a_and_b", "a_as_well_as_b", "all", "as_many_as_possible", "deck_top_n", "this_effect_cards",
 ]
 EventKind = Literal[
     "normal_summoned", "special_summoned", "flip_summoned", "summoned", "flipped",
