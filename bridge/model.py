@@ -335,7 +335,7 @@ ModifierKind = Literal[
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
-    "cannot_be_attack_target", "cannot_be_targeted_by_opponent",
+    "cannot_be_attack_target", "cannot_be_targeted_by_opponent", "cannot_be_banished_by_opponent",
 ]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
@@ -860,7 +860,8 @@ CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked
                        "cannot_be_attack_target", "cannot_be_targeted_by_opponent")
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
                          "hand_card_lp_toll",
-                         "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects")
+                         "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
+                         "cannot_be_banished_by_opponent")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
