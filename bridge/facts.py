@@ -77,6 +77,7 @@ def card_facts(inst: Instance) -> list[str]:
                  ("def", d.def_ if d.def_ is not None else tm.def_))]
         out += [f"trap_monster_text({c},{k},{quote(v)})." for k, v in
                 (("attribute", tm.attribute), ("race", d.race if d.race is not None else tm.race))]
+    out += [f"field_attribute({c},{quote(a)})." for a in inst.field_attributes]
     if inst.face is not None:
         out.append(f"face({c},{inst.face}).")
     if inst.position is not None:
@@ -172,12 +173,13 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_like_cost_gy({term},{k})." for k in sel.like_cost_in_graveyard]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
+    out += [f"sel_attribute({term},{quote(a)})." for a in _one_or_more(sel.attribute)]
     out += [f"sel_ability({term},{a})." for a in sel.abilities]
     if sel.no_level:  # 『不持有等级的怪兽』 (value_selectors.lp)
         out.append(f"sel_no_level({term}).")
     return out + optional_facts(term, [
         ("sel_player", sel.player),
-        ("sel_attribute", quote(sel.attribute) if sel.attribute else None), ("sel_attribute_target", sel.attribute_target),
+        ("sel_attribute_target", sel.attribute_target),
         ("sel_face", sel.face), ("sel_other", sel.other_than_this),
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
@@ -461,7 +463,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
             ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),
-            ("trigger_card_judged", t.card_judged), ("trigger_by_this_card", t.by_this_card)])
+            ("trigger_card_judged", t.card_judged), ("trigger_by_this_card", t.by_this_card),
+            ("trigger_by_effect", t.by_effect),
+            ("trigger_by_archetype", quote(t.by_archetype) if t.by_archetype else None)])
         if t.at_once is not None:
             out += range_facts("trigger_at_once", ce, t.at_once)
         if t.card is not None:
@@ -625,6 +629,11 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
                                  + ("" if ev.effect is None else f" numbered {ev.effect}") + " described: nothing copied")
             copied = loaded.resolve(ev.copied, f"history[{i}].copied")
             out.append(f"event_copied({moment},{c},{quote(copied.id)}).")
+        if ev.by_effect is not None:
+            out.append(f"event_by_effect({moment},{c},{ev.by_effect}).")
+        for j, ref in enumerate(_one_or_more(ev.instead_by)):
+            by = loaded.resolve(ref, f"history[{i}].instead_by")
+            out.append(f"event_instead_by({moment},{c},{quote(by.id)}).")
         if ev.event == "damaged":
             # a player took damage: not an event of the card that dealt it
             out.append(f"history_damage({moment},{c},{ev.player},{ev.amount},{i}).")

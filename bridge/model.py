@@ -281,10 +281,25 @@ MaterialOp = Literal["send_to_graveyard", "destroy", "banish", "return_to_deck",
 PLAYER_OPS = ("draw", "inflict_damage", "gain_lp", "set_lp", "halve_lp", "pay_lp", "declare", "lock_zone")
 # what a player can declare for an effect (宣言): a Type, an Attribute, a Level, a card name
 Declarable = Literal["race", "attribute", "level", "name"]
+# the Attributes (属性) a selector names
+ATTRIBUTE_NAMES = ("地", "水", "炎", "风", "光", "暗", "神")
+
+
+def check_attributes(v: str | list[str] | None) -> str | list[str] | None:
+    """An `attribute:` of a selector or a field entry: one Attribute or a non-empty list of different ones."""
+    values = [v] if isinstance(v, str) else (v or [])
+    if isinstance(v, list) and not v:
+        raise ValueError("`attribute:` as a list names one or more Attributes")
+    unknown = [a for a in values if a not in ATTRIBUTE_NAMES]
+    if unknown:
+        raise ValueError(f"`attribute:` {unknown[0]!r} is not an Attribute ({' '.join(ATTRIBUTE_NAMES)})")
+    if len(set(values)) != len(values):
+        raise ValueError("`attribute:` names an Attribute twice")
+    return v
 Connector = Literal["first", "comma", "then", "again", "period", "bullet", "added"]
 Wording = Literal[
     "chosen", "this_card", "that_card", "target", "those_cards", "those_n_cards",
-    "a_and_b", "a_as_well_as_b", "all", "as_many_as_possible", "deck_top_n",
+    "a_and_b", "a_as_well_as_b", "all", "as_many_as_possible", "deck_top_n", "this_effect_cards",
 ]
 EventKind = Literal[
     "normal_summoned", "special_summoned", "flip_summoned", "summoned", "flipped",
@@ -320,7 +335,7 @@ ModifierKind = Literal[
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
-    "cannot_be_attack_target", "cannot_be_targeted_by_opponent",
+    "cannot_be_attack_target", "cannot_be_targeted_by_opponent", "cannot_be_banished_by_opponent",
     "no_effect_damage", "damage_becomes_gain",
 ]
 # turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
@@ -408,7 +423,7 @@ class Selector(Strict):
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
     not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
     race: str | list[str] | None = Field(default=None, description="种族, e.g. 植物族; a list: one of them (『兽族·兽战士族·鸟兽族』), judged where the card is (a Type an effect gives the GY holds only there)")
-    attribute: str | None = Field(default=None, description="属性, e.g. 暗")
+    attribute: str | list[str] | None = Field(default=None, description="属性, e.g. 暗; a list: one of them (『光·暗属性怪兽』 / 『光属性或暗属性』: [光, 暗])")
     no_level: bool = Field(default=False, description="『不持有等级的怪兽』 / 『レベルを持たないモンスター』: a monster with no Level (an Xyz or Link monster)")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
     like_cost_in_graveyard: list[Literal["race", "attribute"]] = Field(default_factory=list, description="『和墓地的那只怪兽种族·属性相同的』: the same Type / Attribute as the card the effect's cost sent to the GY, as it is there, only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send. Judged with `cost_in_graveyard_plus` on the same card")
@@ -468,6 +483,11 @@ class Selector(Strict):
         """(max | min | not_max, stat) of each 『最高/最低』 condition."""
         return [(m, st) for m, st in (("max", self.highest), ("min", self.lowest), ("not_max", self.not_highest))
                 if st is not None]
+
+    @field_validator("attribute")
+    @classmethod
+    def _attributes_known(cls, v: str | list[str] | None) -> str | list[str] | None:
+        return check_attributes(v)
 
     @model_validator(mode="after")
     def _values_not_on_this_card(self) -> Selector:
@@ -800,7 +820,9 @@ class Trigger(Strict):
     by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
     to: Area | None = Field(default=None, description="where the card went (『フィールドゾーンに…置かれた場合』: a `placed` event to field_zone; `field` = any field area)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召喚したこのカードが…』: before the event, this card had been Summoned this way and had not left the field since (turned face-down, it still counts)")
-    by_this_card: bool = Field(default=False, description="『这张卡战斗破坏对方怪兽…时』: the event of the `card:` was caused by this card (the history event's `by_card:` is this card)")
+    by_this_card: bool = Field(default=False, description="『这张卡战斗破坏对方怪兽…时』 (with `card:` another card: its event this card caused, by battle or effect — the history event's `by_card:`), 『被自身的效果除外』『为这张卡的效果发动而除外』: the event was caused by this card, by an effect (or the cost of an effect) of it; with `by_effect`, of that effect of it (『这个③的效果除外』)")
+    by_effect: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="with `by_this_card`: the number of this card's effect that caused the event (『这张卡的③的效果除外的场合』: 3)")
+    by_archetype: str | None = Field(default=None, description="『为让「天气」卡的效果发动而被除外』: the card whose effect (or whose effect's cost) caused the event is of this archetype")
     card_judged: Literal["before", "after", "both"] | None = Field(default=None, description="when `card:` is judged: before (what the card was just before the event, where it was: 『○○被破坏』『○○从场上离开』), after (what it is where the event put it: 『○○被除外·送去墓地』), both (『○○被破坏送去墓地』, 『场上的○○被除外』); none: on the board as the scenario gives it")
 
     @model_validator(mode="after")
@@ -831,8 +853,10 @@ class Trigger(Strict):
             if extra:
                 raise ValueError(f"with `card_judged:` the trigger's `card:` is judged at the event on "
                                  f"{', '.join(sorted(JUDGED_AT_EVENT_KEYS))} only, not {', '.join(sorted(extra))}")
-        if self.by_this_card and self.card is None:
-            raise ValueError("`by_this_card:` (『这张卡战斗破坏…』) is about another card's event this card caused: it needs `card:`")
+        if self.by_effect is not None and not self.by_this_card:
+            raise ValueError("`by_effect:` (which effect of this card caused the event) goes with `by_this_card: true`")
+        if (self.by_this_card or self.by_archetype) and self.event in ("phase_reached", "damaged"):
+            raise ValueError(f"`by_this_card:` and `by_archetype:` describe what caused a card's event, not `{self.event}`")
         if self.damages_at_one_timing_once and self.event != "damaged":
             raise ValueError("`damages_at_one_timing_once` is read only on a `damaged` trigger")
         if self.event == "phase_reached" and self.at_phase is None:
@@ -886,7 +910,8 @@ CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked
                        "cannot_be_attack_target", "cannot_be_targeted_by_opponent")
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
                          "hand_card_lp_toll",
-                         "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects")
+                         "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
+                         "cannot_be_banished_by_opponent")
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 
 
@@ -1204,6 +1229,11 @@ class Effect(Strict):
 class FieldCard(Strict):
     """A card on the field."""
 
+    @field_validator("attribute")
+    @classmethod
+    def _attributes_known(cls, v: str | list[str] | None) -> str | list[str] | None:
+        return check_attributes(v)
+
     card: CardRef = Field(description="card name (inline `cards:`, the catalog, or your card data), or a passcode of your card data")
     zone: FieldZone
     id: str | None = Field(default=None, description="instance id, when the same name appears twice")
@@ -1211,6 +1241,7 @@ class FieldCard(Strict):
     face: Face = "up"
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
+    attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) on the field now, when a continuous effect changes it (「DNA移植手术」; a list: all of them, 「千六百七十七万工房」); it has its own again once it has left the field (default: the card's own)")
     counters: int = Field(default=0, ge=0, le=MAX_AMOUNT, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
@@ -1285,6 +1316,8 @@ class Event(Strict):
     summon: SummonKind | None = Field(default=None, description="a summon event: how it was Summoned (fusion, synchro, xyz, link, ritual, pendulum; tribute for a Normal Summon with Tributes); none: an ordinary Normal / Special Summon")
     by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
     by_card: str | None = Field(default=None, description="the card whose effect caused it (with `by: battle`, the monster that destroyed it by battle, for a trigger's `by_this_card`; its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
+    by_effect: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="the number of `by_card`'s effect that caused it (an effect it was a cost of: that effect), for a trigger with `by_this_card` / `by_effect`")
+    instead_by: CardRef | list[CardRef] | None = Field(default=None, description="a card banished (`banished`, or a move written `to: banished`) because 『从场上离开的场合除外』 or 『送去墓地的卡不去墓地而除外』 applied to it: the card(s) whose effect that is (「复活气息」, 「大宇宙」; both players' 「大宇宙」: a list). The banishment is that effect's, its controller's — not the effect, cost or player that moved it (`by`, `by_card`, `by_player`, which stay the cause of its leaving the field)")
     was: EventWas | None = Field(default=None, description="what the card was just before the event, where it was (`from:`): face, controller, kind of card, Type, Attribute (read by a trigger with `card_judged: before | both`)")
     procedure: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="special_summoned: the summon was the monster's own summon procedure of this number (kind: procedure, e.g. 1 for its ①方法), whose 『这个方法特殊召唤过的回合』 restriction then applies")
     copied: CardRef | None = Field(default=None, description="resolved: the effect (a copy effect, effect key copies) applied this card's card-activation effect, whose 『这张卡的发动后，直到回合结束时…』 parts (after_activation) then bind the copying effect's controller (asp/summon_limit.lp)")
@@ -1311,6 +1344,15 @@ class Event(Strict):
             raise ValueError(f"a {self.summon} Summon is a Special Summon: event special_summoned")
         if self.event == "damaged" and (self.by_player is not None or self.by_card is not None):
             raise ValueError("`by_player:` and `by_card:` are read on a card's event, not on `damaged`")
+        return self
+
+    @model_validator(mode="after")
+    def _instead_keys(self) -> Event:
+        if self.instead_by is not None and self.event != "banished" and self.to != "banished":
+            raise ValueError("`instead_by:` (the effect that banished the card instead) goes with a card that was banished: "
+                             "event `banished`, or a move written `to: banished`")
+        if self.by_effect is not None and self.by_card is None:
+            raise ValueError("`by_effect:` (which effect of `by_card` caused it) needs `by_card:`")
         return self
 
     @model_validator(mode="after")
