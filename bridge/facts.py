@@ -247,8 +247,12 @@ def value_step_facts(ci: str, st: Step) -> list[str]:
         out.append(f"step_text_form({ci},{st.text_form}).")
     if st.amount_from is not None:
         a = st.amount_from
-        out.append(f"step_amount_stat({ci},{a.card},{a.stat},{'orig' if a.original else 'cur'},"
+        out.append(f"step_amount_stat({ci},{a.card},{a.stat_term()},{'orig' if a.original else 'cur'},"
                    f"{2 if a.half else 1}).")
+        if a.step is not None:  # which target (amounts.lp)
+            out.append(f"step_amount_target_step({ci},{a.step}).")
+        if a.total is not None:  # the cards added up (amounts.lp)
+            out += linked_selector("step_amount_total", ci, "tot", a.total)
     for k, ch in enumerate(st.choices, start=1):  # alternatives chosen when it applies (defaults: the step's)
         mode = ch.mode or st.mode or "gain"
         amount = ch.amount if ch.amount is not None else (st.amount if mode in ("gain", "lose", "set") else 0)

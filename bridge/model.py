@@ -380,10 +380,33 @@ class ValueRange(Strict):
 class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
-    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost"] = Field(description="cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
+    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost", "total"] = Field(description="total: the value added up over the cards `total:` describes; cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
     stat: StatName | Literal["link"] = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
+    higher_of: list[Literal["atk", "def"]] | None = Field(default=None, description="instead of `stat`: the higher of these two values (『攻击力和守备力之内较高方的数值』: [atk, def]); a card with only one of them (a Link monster: no DEF) gives that one")
+    step: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="with card: target — which target: that of step N (1-based), whose subject has `target: true` (『作为对象的墓地的怪兽的攻击力』 of an effect with two targets)")
+    total: Selector | None = Field(default=None, description="with card: total — the cards whose values are added up (『场上的其他怪兽的原本攻击力的合计数值』), matched when the value is read; a face-down monster on the field shows none and adds nothing")
+
+    @model_validator(mode="after")
+    def _amount_from_keys(self) -> AmountFrom:
+        if self.higher_of is not None:
+            if len(set(self.higher_of)) != 2:
+                raise ValueError("`higher_of:` names two different values: [atk, def]")
+            if "stat" in self.model_fields_set:
+                raise ValueError("`higher_of:` reads the higher of two values: give no `stat:` with it")
+        if self.step is not None and self.card != "target":
+            raise ValueError("`step:` names which target the amount is read from: only with card: target")
+        if (self.card == "total") != (self.total is not None):
+            raise ValueError("card: total needs `total:` (the cards whose values are added up), and `total:` needs card: total")
+        if self.total is not None and (self.total.this_card or self.total.target or self.total.up_to
+                                       or "count" in self.total.model_fields_set):
+            raise ValueError("`total:` describes the cards added up (not this_card, target, up_to or count)")
+        return self
+
+    def stat_term(self) -> str:
+        """The value read, as the rule base names it (hi(atk,def): the higher of two)."""
+        return f"hi({','.join(self.higher_of)})" if self.higher_of else self.stat
 
 
 class Selector(Strict):
@@ -482,11 +505,11 @@ class Selector(Strict):
                 raise ValueError(f"`same_column_as:` names the card(s) whose column counts: it does not read `{unread[0]}`")
         if self.except_ is not None:
             e = self.except_
-            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking", "attribute_target",
+            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attribute_target",
                                   "part_wording", "other_name_than_previous", "except_") if k in e.model_fields_set]
             if unread or e.value_ranges() or e.extremes():
                 raise ValueError(f"`except:` is judged on what the card is (description, face, summoned_from, "
-                                 f"summoned_as, player): it does not read `{(unread or ['a value condition'])[0]}`")
+                                 f"summoned_as, player, attacking): it does not read `{(unread or ['a value condition'])[0]}`")
         return self
 
 
@@ -925,8 +948,8 @@ class ValueChange(Strict):
     def _amount(self) -> ValueChange:
         if sum(x is not None for x in (self.amount, self.per, self.amount_from)) != 1:
             raise ValueError("a value change needs `amount:`, `per:` with `count:`, or `amount_from:` (one of them)")
-        if self.amount_from is not None and self.amount_from.card != "this_card":
-            raise ValueError("a value change's `amount_from:` reads this card's value (`card: this_card`)")
+        if self.amount_from is not None and (self.amount_from.card != "this_card" or self.amount_from.higher_of):
+            raise ValueError("a value change's `amount_from:` reads this card's value (`card: this_card`, a `stat:`)")
         if self.times is not None and self.amount_from is None:
             raise ValueError("`times:` multiplies the value of `amount_from:`")
         if (self.per is None) != (self.count is None):
@@ -1088,6 +1111,17 @@ class Effect(Strict):
         if any(st.amount_from is not None and st.amount_from.card == "target" for st in self.steps) and not any(
                 st.subject is not None and st.subject.target for st in self.steps):
             raise ValueError("`amount_from: {card: target}` reads the card the effect targets: a step's subject needs `target: true`")
+        targeting = [k for k, st in enumerate(self.steps, start=1) if st.subject is not None and st.subject.target]
+        for i, st in enumerate(self.steps):
+            a = st.amount_from
+            if a is None or a.card != "target":
+                continue
+            if a.step is not None and a.step not in targeting:
+                raise ValueError(f"steps[{i}].amount_from.step: step {a.step} has no subject with `target: true` "
+                                 f"(targeting steps: {targeting})")
+            if a.step is None and len(targeting) > 1:
+                raise ValueError(f"steps[{i}].amount_from: the effect targets for steps {targeting}: say which target the "
+                                 "amount is read from (`step:`)")
         if any(st.subject is not None and any(r.min_target or r.max_target or r.equal_target for _, _, r in st.subject.value_ranges())
                for st in self.cost):
             raise ValueError("`min_target` / `max_target` / `equal_target` are read on a step's subject, not a cost's")
