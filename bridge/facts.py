@@ -483,6 +483,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         kinds = [st.amount_kinds] if isinstance(st.amount_kinds, Selector) else list(st.amount_kinds or [])
         for k, sel in enumerate(kinds, start=1):  # an amount counted in kinds (『…种类的数量』)
             out += [f"step_amount_kinds({ci},kd({ci},{k}))."] + selector_facts(sel, f"kd({ci},{k})")
+        if st.kinds_of not in (None, "name"):  # what a kind is (amounts.lp)
+            out.append(f"step_kinds_of({ci},{st.kinds_of}).")
+        if st.amount_per_kind is not None:
+            out.append(f"step_amount_per_kind({ci},{st.amount_per_kind}).")
         for k, part in enumerate(st.parts, start=1):
             out += [f"step_part({ci},p({ci},{k}))."] + selector_facts(part, f"p({ci},{k})")
         tos = [st.to] if isinstance(st.to, Selector) else list(st.to or [])

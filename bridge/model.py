@@ -563,6 +563,8 @@ class Step(Strict):
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
+    kinds_of: Literal["name", "attribute", "race", "card_type"] | None = Field(default=None, description="with `amount_kinds:`: what a kind is — card names (default), Attributes (『属性种类』), Types (『种族种类』), card types (『卡的种类（怪兽·魔法·陷阱）』)")
+    amount_per_kind: int | None = Field(default=None, ge=1, le=MAX_INTEGER, description="with `amount_kinds:`: the amount is this many per kind (『种族种类×100』: 100)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
@@ -637,7 +639,7 @@ class Step(Strict):
             raise ValueError(f"{self.op} changes {STAT_OPS[self.op]}: use change_stat with `stat:` for others")
         if self.mode in ("halve", "double", "original") and (self.amount is not None or self.amount_from is not None):
             raise ValueError(f"mode {self.mode} takes no amount")
-        if self.mode in ("gain", "lose", "set") and self.amount is None and self.amount_from is None:
+        if self.mode in ("gain", "lose", "set") and self.amount is None and self.amount_from is None and self.amount_kinds is None:
             raise ValueError(f"mode {self.mode} needs `amount:` or `amount_from:`")
         if self.amount is not None and self.amount_from is not None:
             raise ValueError("give `amount:` or `amount_from:`, not both")
@@ -733,8 +735,14 @@ class Step(Strict):
         if self.amount_kinds is not None and (self.amount is not None or self.amount_from_previous
                                               or self.amount_per_previous_card is not None or self.amount_from_damage):
             raise ValueError("`amount_kinds:` is the step's amount: give no other `amount` key with it")
-        if self.amount_kinds is not None and self.op not in PLAYER_OPS:
-            raise ValueError("`amount_kinds:` is read on a step on players (draw, inflict_damage, gain_lp, …)")
+        if self.amount_kinds is not None and self.op not in PLAYER_OPS and self.op not in STAT_OPS:
+            raise ValueError("`amount_kinds:` is read on a step on players (draw, inflict_damage, gain_lp, …) or a value step")
+        if self.amount_kinds is None and (self.kinds_of is not None or self.amount_per_kind is not None):
+            raise ValueError("`kinds_of:` / `amount_per_kind:` go with `amount_kinds:` (the cards whose kinds are counted)")
+        if self.amount_kinds is not None and self.op in STAT_OPS and (self.amount_from is not None or self.choices
+                                                                      or self.mode not in ("gain", "lose", "set")):
+            raise ValueError("a value step with `amount_kinds:` gains, loses or sets (`mode:`) that amount: no `amount_from:` "
+                             "or `choices:` with it")
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
                                         or self.amount_per_previous_card is not None):
             raise ValueError("`amount_from_damage:` is the step's amount: give no other `amount` key with it")
