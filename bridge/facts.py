@@ -417,6 +417,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             term = f"vcc({ck})"
             out.append(f"value_change_per({ck},{term},{vc.per}).")
             out += selector_facts(vc.count, term)
+        if vc.during is not None:  # 『自己回合内』 / 『对方回合内』 (continuous_values.lp)
+            out.append(f"value_change_during({ck},{vc.during}).")
         if isinstance(vc.to, str):
             out.append(f"value_change_to({ck},{vc.to}).")
         else:

@@ -950,6 +950,7 @@ class ValueChange(Strict):
     amount_from: AmountFrom | None = Field(default=None, description="the amount is a value of this card (`card: this_card`), read whenever the value is read (『这张卡的攻击力·守备力变成这张卡的等级×200』: `{card: this_card, stat: level}` with `times: 200`)")
     times: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="with `amount_from:`: that value times this (『×200』)")
     to: Literal["this_card", "equipped_monster"] | Selector = Field(description="which monsters it changes: this_card (『这张卡的攻击力』), equipped_monster (『装备怪兽的攻击力』: the monster this card is equipped to), or a selector of the monsters (face-up in a Monster Zone) it changes")
+    during: Literal["own_turn", "opponent_turn"] | None = Field(default=None, description="it applies only during its controller's turn (『自己回合内』 / 『自分ターンの間は』: own_turn) or the opponent's (『对方回合内』: opponent_turn)")
     text: str | None = None
 
     @model_validator(mode="after")
