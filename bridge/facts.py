@@ -485,6 +485,11 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         kinds = [st.amount_kinds] if isinstance(st.amount_kinds, Selector) else list(st.amount_kinds or [])
         for k, sel in enumerate(kinds, start=1):  # an amount counted in kinds (『…种类的数量』)
             out += [f"step_amount_kinds({ci},kd({ci},{k}))."] + selector_facts(sel, f"kd({ci},{k})")
+        cks = [st.count_kinds] if isinstance(st.count_kinds, Selector) else list(st.count_kinds or [])
+        for k, sel in enumerate(cks, start=1):  # the subject's count counted in kinds (amounts.lp)
+            out += [f"step_count_kinds({ci},ck({ci},{k}))."] + selector_facts(sel, f"ck({ci},{k})")
+        if cks:  # its count is derived (amounts.lp), not the default 1
+            out = [f for f in out if f != f"sel_count(s({ci}),1)."]
         if st.kinds_of not in (None, "name"):  # what a kind is (amounts.lp)
             out.append(f"step_kinds_of({ci},{st.kinds_of}).")
         if st.amount_per_kind is not None:

@@ -563,7 +563,8 @@ class Step(Strict):
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
-    kinds_of: Literal["name", "attribute", "race", "card_type"] | None = Field(default=None, description="with `amount_kinds:`: what a kind is — card names (default), Attributes (『属性种类』), Types (『种族种类』), card types (『卡的种类（怪兽·魔法·陷阱）』)")
+    count_kinds: Selector | list[Selector] | None = Field(default=None, description="『选最多有…的卡名种类数量的…』: the subject's count (with `up_to: true`) is the number of kinds of the cards matching it (a list: one of them), counted when the step applies (at activation, on the board now); a face-down card on the field is no kind")
+    kinds_of: Literal["name", "attribute", "race", "card_type"] | None = Field(default=None, description="with `amount_kinds:` or `count_kinds:`: what a kind is — card names (default), Attributes (『属性种类』), Types (『种族种类』), card types (『卡的种类（怪兽·魔法·陷阱）』)")
     amount_per_kind: int | None = Field(default=None, ge=1, le=MAX_INTEGER, description="with `amount_kinds:`: the amount is this many per kind (『种族种类×100』: 100)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
@@ -737,8 +738,17 @@ class Step(Strict):
             raise ValueError("`amount_kinds:` is the step's amount: give no other `amount` key with it")
         if self.amount_kinds is not None and self.op not in PLAYER_OPS and self.op not in STAT_OPS:
             raise ValueError("`amount_kinds:` is read on a step on players (draw, inflict_damage, gain_lp, …) or a value step")
-        if self.amount_kinds is None and (self.kinds_of is not None or self.amount_per_kind is not None):
-            raise ValueError("`kinds_of:` / `amount_per_kind:` go with `amount_kinds:` (the cards whose kinds are counted)")
+        if self.amount_kinds is None and self.count_kinds is None and self.kinds_of is not None:
+            raise ValueError("`kinds_of:` goes with `amount_kinds:` or `count_kinds:` (the cards whose kinds are counted)")
+        if self.amount_kinds is None and self.amount_per_kind is not None:
+            raise ValueError("`amount_per_kind:` goes with `amount_kinds:` (the cards whose kinds are counted)")
+        if self.count_kinds is not None:
+            if self.amount_kinds is not None:
+                raise ValueError("`count_kinds:` counts the kinds for the subject's count, `amount_kinds:` for the amount: not both")
+            sub = self.subject
+            if sub is None or not sub.up_to or sub.this_card or sub.target or "count" in sub.model_fields_set:
+                raise ValueError("`count_kinds:` is the count of a `subject:` with `up_to: true` (『选最多有…种类数量的…』; "
+                                 "no `count:`, not this_card or target)")
         if self.amount_kinds is not None and self.op in STAT_OPS and (self.amount_from is not None or self.choices
                                                                       or self.mode not in ("gain", "lose", "set")):
             raise ValueError("a value step with `amount_kinds:` gains, loses or sets (`mode:`) that amount: no `amount_from:` "

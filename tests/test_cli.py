@@ -260,6 +260,17 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
              "mode": "gain", "amount_from": {"card": "target", "step": 2}},
             {"op": "destroy", "subject": {"zones": ["monster_zone"]}, "connector": "then"}]}]}}),
         "step 2 has no subject with `target: true`"),
+    "count_kinds without up_to": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "subject": {"player": "opponent", "zones": ["field"]},
+                                                     "count_kinds": {"player": "self", "zones": ["spell_trap_zone"]}}]}]}}),
+        "`count_kinds:` is the count of a `subject:` with `up_to: true`"),
+    "amount_per_kind without amount_kinds": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "draw", "player": "self", "amount": 1, "amount_per_kind": 100}]}]}}),
+        "`amount_per_kind:` goes with `amount_kinds:`"),
+    "value change during a turn of nobody": (_set(["cards"], {"坏效果": {"type": "spell", "subtype": "continuous", "effects": [
+        {"number": 1, "kind": "continuous", "value_changes": [{"stat": "atk", "amount": 300, "to": "this_card",
+                                                               "during": "both_turns"}]}]}}),
+        "during"),
 }
 
 
