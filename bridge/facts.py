@@ -261,8 +261,12 @@ def value_step_facts(ci: str, st: Step) -> list[str]:
         out.append(f"step_text_form({ci},{st.text_form}).")
     if st.amount_from is not None:
         a = st.amount_from
-        out.append(f"step_amount_stat({ci},{a.card},{a.stat},{'orig' if a.original else 'cur'},"
+        out.append(f"step_amount_stat({ci},{a.card},{a.stat_term()},{'orig' if a.original else 'cur'},"
                    f"{2 if a.half else 1}).")
+        if a.step is not None:  # which target (amounts.lp)
+            out.append(f"step_amount_target_step({ci},{a.step}).")
+        if a.total is not None:  # the cards added up (amounts.lp)
+            out += linked_selector("step_amount_total", ci, "tot", a.total)
     for k, ch in enumerate(st.choices, start=1):  # alternatives chosen when it applies (defaults: the step's)
         mode = ch.mode or st.mode or "gain"
         amount = ch.amount if ch.amount is not None else (st.amount if mode in ("gain", "lose", "set") else 0)
@@ -433,6 +437,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             term = f"vcc({ck})"
             out.append(f"value_change_per({ck},{term},{vc.per}).")
             out += selector_facts(vc.count, term)
+        if vc.during is not None:  # 『自己回合内』 / 『对方回合内』 (continuous_values.lp)
+            out.append(f"value_change_during({ck},{vc.during}).")
         if isinstance(vc.to, str):
             out.append(f"value_change_to({ck},{vc.to}).")
         else:
@@ -509,6 +515,15 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         kinds = [st.amount_kinds] if isinstance(st.amount_kinds, Selector) else list(st.amount_kinds or [])
         for k, sel in enumerate(kinds, start=1):  # an amount counted in kinds (『…种类的数量』)
             out += [f"step_amount_kinds({ci},kd({ci},{k}))."] + selector_facts(sel, f"kd({ci},{k})")
+        cks = [st.count_kinds] if isinstance(st.count_kinds, Selector) else list(st.count_kinds or [])
+        for k, sel in enumerate(cks, start=1):  # the subject's count counted in kinds (amounts.lp)
+            out += [f"step_count_kinds({ci},ck({ci},{k}))."] + selector_facts(sel, f"ck({ci},{k})")
+        if cks:  # its count is derived (amounts.lp), not the default 1
+            out = [f for f in out if f != f"sel_count(s({ci}),1)."]
+        if st.kinds_of not in (None, "name"):  # what a kind is (amounts.lp)
+            out.append(f"step_kinds_of({ci},{st.kinds_of}).")
+        if st.amount_per_kind is not None:
+            out.append(f"step_amount_per_kind({ci},{st.amount_per_kind}).")
         for k, part in enumerate(st.parts, start=1):
             out += [f"step_part({ci},p({ci},{k}))."] + selector_facts(part, f"p({ci},{k})")
         tos = [st.to] if isinstance(st.to, Selector) else list(st.to or [])

@@ -404,10 +404,33 @@ class ValueRange(Strict):
 class AmountFrom(Strict):
     """An amount read from a card's value when the step applies (『那只怪兽的攻击力数值』)."""
 
-    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost", "trigger_card"] = Field(description="trigger_card: 『那只怪兽』 of a trigger effect, the card whose event met its trigger (the history event), its value when the step applies — once it has left the GY or banishment its event put it in, it is a new card and nothing is read (the step does not apply); cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
+    card: Literal["previous", "this_card", "sent_to_graveyard", "attack_target", "answered", "target", "cost", "trigger_card", "total"] = Field(description="total: the value added up over the cards `total:` describes; trigger_card: 『那只怪兽』 of a trigger effect, the card whose event met its trigger (the history event), its value when the step applies — once it has left the GY or banishment its event put it in, it is a new card and nothing is read (the step does not apply); cost: the card the effect's cost takes (『送去墓地的怪兽』 of 『…送去墓地才能发动』): at activation judged for each card the cost could take — one whose value the step cannot use (a Link monster has no Level) cannot be taken; at resolution the card of the history's `by: cost` event of the chain link; target: the card the effect targets (a step's subject with `target: true`; 『そのモンスターと同じにする』), judged at activation for each card that could be the target; attack_target: the monster being attacked (the scenario's `attack.target`), its value when the step applies; answered: the card of the chain link just below this one, the activation this effect answers (『その相手モンスターの元々の攻撃力分』); previous: the card(s) the step before acted on (their value just before that step); this_card: this card now; sent_to_graveyard: the monsters the earlier steps of the effect sent to the GY and that went there (『送去墓地的怪兽的攻击力合计』), their values in the GY")
     stat: StatName | Literal["link"] = "atk"
     original: bool = Field(default=False, description="its original value (『原本攻击力』), not the current one")
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
+    higher_of: list[Literal["atk", "def"]] | None = Field(default=None, description="instead of `stat`: the higher of these two values (『攻击力和守备力之内较高方的数值』: [atk, def]); a card with only one of them (a Link monster: no DEF) gives that one")
+    step: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="with card: target — which target: that of step N (1-based), whose subject has `target: true` (『作为对象的墓地的怪兽的攻击力』 of an effect with two targets)")
+    total: Selector | None = Field(default=None, description="with card: total — the cards whose values are added up (『场上的其他怪兽的原本攻击力的合计数值』), matched when the value is read; a face-down monster on the field shows none and adds nothing")
+
+    @model_validator(mode="after")
+    def _amount_from_keys(self) -> AmountFrom:
+        if self.higher_of is not None:
+            if len(set(self.higher_of)) != 2:
+                raise ValueError("`higher_of:` names two different values: [atk, def]")
+            if "stat" in self.model_fields_set:
+                raise ValueError("`higher_of:` reads the higher of two values: give no `stat:` with it")
+        if self.step is not None and self.card != "target":
+            raise ValueError("`step:` names which target the amount is read from: only with card: target")
+        if (self.card == "total") != (self.total is not None):
+            raise ValueError("card: total needs `total:` (the cards whose values are added up), and `total:` needs card: total")
+        if self.total is not None and (self.total.this_card or self.total.target or self.total.up_to
+                                       or "count" in self.total.model_fields_set):
+            raise ValueError("`total:` describes the cards added up (not this_card, target, up_to or count)")
+        return self
+
+    def stat_term(self) -> str:
+        """The value read, as the rule base names it (hi(atk,def): the higher of two)."""
+        return f"hi({','.join(self.higher_of)})" if self.higher_of else self.stat
 
 
 class Selector(Strict):
@@ -515,11 +538,11 @@ class Selector(Strict):
                 raise ValueError(f"`same_column_as:` names the card(s) whose column counts: it does not read `{unread[0]}`")
         if self.except_ is not None:
             e = self.except_
-            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attacking", "attribute_target",
+            unread = [k for k in ("zones", "count", "up_to", "target", "this_card", "other_than_this", "attribute_target",
                                   "part_wording", "other_name_than_previous", "except_") if k in e.model_fields_set]
             if unread or e.value_ranges() or e.extremes():
                 raise ValueError(f"`except:` is judged on what the card is (description, face, summoned_from, "
-                                 f"summoned_as, player): it does not read `{(unread or ['a value condition'])[0]}`")
+                                 f"summoned_as, player, attacking): it does not read `{(unread or ['a value condition'])[0]}`")
         return self
 
 
@@ -579,6 +602,9 @@ class Step(Strict):
     count_from_previous: bool = Field(default=False, description="on a step with a subject: it takes as many cards as the step before applied to normally (『从卡组把这个效果除外的卡数量的…特殊召唤』), not the subject's `count`")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
     amount_per_event_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="inflict_damage / gain_lp of a continuous effect applied each time cards have an event: this many per card whose event it answers (『每1只500分』; with player: event_card_owners, per card of that owner)")
+    count_kinds: Selector | list[Selector] | None = Field(default=None, description="『选最多有…的卡名种类数量的…』: the subject's count (with `up_to: true`) is the number of kinds of the cards matching it (a list: one of them), counted when the step applies (at activation, on the board now); a face-down card on the field is no kind")
+    kinds_of: Literal["name", "attribute", "race", "card_type"] | None = Field(default=None, description="with `amount_kinds:` or `count_kinds:`: what a kind is — card names (default), Attributes (『属性种类』), Types (『种族种类』), card types (『卡的种类（怪兽·魔法·陷阱）』)")
+    amount_per_kind: int | None = Field(default=None, ge=1, le=MAX_INTEGER, description="with `amount_kinds:`: the amount is this many per kind (『种族种类×100』: 100)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
@@ -656,7 +682,7 @@ class Step(Strict):
             raise ValueError(f"{self.op} changes {STAT_OPS[self.op]}: use change_stat with `stat:` for others")
         if self.mode in ("halve", "double", "original") and (self.amount is not None or self.amount_from is not None):
             raise ValueError(f"mode {self.mode} takes no amount")
-        if self.mode in ("gain", "lose", "set") and self.amount is None and self.amount_from is None:
+        if self.mode in ("gain", "lose", "set") and self.amount is None and self.amount_from is None and self.amount_kinds is None:
             raise ValueError(f"mode {self.mode} needs `amount:` or `amount_from:`")
         if self.amount is not None and self.amount_from is not None:
             raise ValueError("give `amount:` or `amount_from:`, not both")
@@ -762,8 +788,23 @@ class Step(Strict):
         if self.amount_kinds is not None and (self.amount is not None or self.amount_from_previous
                                               or self.amount_per_previous_card is not None or self.amount_from_damage):
             raise ValueError("`amount_kinds:` is the step's amount: give no other `amount` key with it")
-        if self.amount_kinds is not None and self.op not in PLAYER_OPS:
-            raise ValueError("`amount_kinds:` is read on a step on players (draw, inflict_damage, gain_lp, …)")
+        if self.amount_kinds is not None and self.op not in PLAYER_OPS and self.op not in STAT_OPS:
+            raise ValueError("`amount_kinds:` is read on a step on players (draw, inflict_damage, gain_lp, …) or a value step")
+        if self.amount_kinds is None and self.count_kinds is None and self.kinds_of is not None:
+            raise ValueError("`kinds_of:` goes with `amount_kinds:` or `count_kinds:` (the cards whose kinds are counted)")
+        if self.amount_kinds is None and self.amount_per_kind is not None:
+            raise ValueError("`amount_per_kind:` goes with `amount_kinds:` (the cards whose kinds are counted)")
+        if self.count_kinds is not None:
+            if self.amount_kinds is not None:
+                raise ValueError("`count_kinds:` counts the kinds for the subject's count, `amount_kinds:` for the amount: not both")
+            sub = self.subject
+            if sub is None or not sub.up_to or sub.this_card or sub.target or "count" in sub.model_fields_set:
+                raise ValueError("`count_kinds:` is the count of a `subject:` with `up_to: true` (『选最多有…种类数量的…』; "
+                                 "no `count:`, not this_card or target)")
+        if self.amount_kinds is not None and self.op in STAT_OPS and (self.amount_from is not None or self.choices
+                                                                      or self.mode not in ("gain", "lose", "set")):
+            raise ValueError("a value step with `amount_kinds:` gains, loses or sets (`mode:`) that amount: no `amount_from:` "
+                             "or `choices:` with it")
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
                                         or self.amount_per_previous_card is not None):
             raise ValueError("`amount_from_damage:` is the step's amount: give no other `amount` key with it")
@@ -998,14 +1039,15 @@ class ValueChange(Strict):
     amount_from: AmountFrom | None = Field(default=None, description="the amount is a value of this card (`card: this_card`), read whenever the value is read (『这张卡的攻击力·守备力变成这张卡的等级×200』: `{card: this_card, stat: level}` with `times: 200`)")
     times: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="with `amount_from:`: that value times this (『×200』)")
     to: Literal["this_card", "equipped_monster"] | Selector = Field(description="which monsters it changes: this_card (『这张卡的攻击力』), equipped_monster (『装备怪兽的攻击力』: the monster this card is equipped to), or a selector of the monsters (face-up in a Monster Zone) it changes")
+    during: Literal["own_turn", "opponent_turn"] | None = Field(default=None, description="it applies only during its controller's turn (『自己回合内』 / 『自分ターンの間は』: own_turn) or the opponent's (『对方回合内』: opponent_turn)")
     text: str | None = None
 
     @model_validator(mode="after")
     def _amount(self) -> ValueChange:
         if sum(x is not None for x in (self.amount, self.per, self.amount_from)) != 1:
             raise ValueError("a value change needs `amount:`, `per:` with `count:`, or `amount_from:` (one of them)")
-        if self.amount_from is not None and self.amount_from.card != "this_card":
-            raise ValueError("a value change's `amount_from:` reads this card's value (`card: this_card`)")
+        if self.amount_from is not None and (self.amount_from.card != "this_card" or self.amount_from.higher_of):
+            raise ValueError("a value change's `amount_from:` reads this card's value (`card: this_card`, a `stat:`)")
         if self.times is not None and self.amount_from is None:
             raise ValueError("`times:` multiplies the value of `amount_from:`")
         if (self.per is None) != (self.count is None):
@@ -1210,6 +1252,17 @@ class Effect(Strict):
                for st in self.steps) and not any(c.subject is not None and not c.subject.this_card for c in self.cost):
             raise ValueError("`equal_cost` / `not_equal_cost` compare with the card the effect's cost takes: the effect needs a "
                              "`cost:` with a `subject:` (not this_card)")
+        targeting = [k for k, st in enumerate(self.steps, start=1) if st.subject is not None and st.subject.target]
+        for i, st in enumerate(self.steps):
+            a = st.amount_from
+            if a is None or a.card != "target":
+                continue
+            if a.step is not None and a.step not in targeting:
+                raise ValueError(f"steps[{i}].amount_from.step: step {a.step} has no subject with `target: true` "
+                                 f"(targeting steps: {targeting})")
+            if a.step is None and len(targeting) > 1:
+                raise ValueError(f"steps[{i}].amount_from: the effect targets for steps {targeting}: say which target the "
+                                 "amount is read from (`step:`)")
         if any(st.subject is not None and any(r.min_target or r.max_target or r.equal_target for _, _, r in st.subject.value_ranges())
                for st in self.cost):
             raise ValueError("`min_target` / `max_target` / `equal_target` are read on a step's subject, not a cost's")

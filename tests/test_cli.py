@@ -234,6 +234,43 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         d["self"].update(hand=["测试手续"]), d.update(chain=[{"card": "测试手续", "effect": 0}]),
         d.update(ask=[{"kind": "can_activate"}])),
         "ask[0].kind: a summon procedure in `chain:` is resolved by resolve questions only"),
+    # amounts read from cards (asp/amounts.lp)
+    "amount_from total without total": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "change_atk", "subject": {"this_card": True}, "wording": "this_card",
+                                                     "mode": "gain", "amount_from": {"card": "total"}}]}]}}),
+        "card: total needs `total:`"),
+    "amount_from step on this_card": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "change_atk", "subject": {"this_card": True}, "wording": "this_card",
+                                                     "mode": "gain", "amount_from": {"card": "this_card", "step": 1}}]}]}}),
+        "`step:` names which target the amount is read from: only with card: target"),
+    "amount_from higher_of with stat": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "change_atk", "subject": {"this_card": True}, "wording": "this_card",
+                                                     "mode": "gain", "amount_from": {"card": "this_card", "stat": "atk",
+                                                                                     "higher_of": ["atk", "def"]}}]}]}}),
+        "give no `stat:` with it"),
+    "amount_from target of two without step": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [
+            {"op": "change_atk", "subject": {"zones": ["monster_zone"], "target": True}, "wording": "target",
+             "mode": "gain", "amount_from": {"card": "target"}},
+            {"op": "destroy", "subject": {"zones": ["monster_zone"], "target": True}, "wording": "target", "connector": "then"}]}]}}),
+        "say which target the amount is read from (`step:`)"),
+    "amount_from step without a target": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [
+            {"op": "change_atk", "subject": {"zones": ["monster_zone"], "target": True}, "wording": "target",
+             "mode": "gain", "amount_from": {"card": "target", "step": 2}},
+            {"op": "destroy", "subject": {"zones": ["monster_zone"]}, "connector": "then"}]}]}}),
+        "step 2 has no subject with `target: true`"),
+    "count_kinds without up_to": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "destroy", "subject": {"player": "opponent", "zones": ["field"]},
+                                                     "count_kinds": {"player": "self", "zones": ["spell_trap_zone"]}}]}]}}),
+        "`count_kinds:` is the count of a `subject:` with `up_to: true`"),
+    "amount_per_kind without amount_kinds": (_set(["cards"], {"坏效果": {"type": "monster", "frames": ["effect"], "effects": [
+        {"number": 1, "kind": "ignition", "steps": [{"op": "draw", "player": "self", "amount": 1, "amount_per_kind": 100}]}]}}),
+        "`amount_per_kind:` goes with `amount_kinds:`"),
+    "value change during a turn of nobody": (_set(["cards"], {"坏效果": {"type": "spell", "subtype": "continuous", "effects": [
+        {"number": 1, "kind": "continuous", "value_changes": [{"stat": "atk", "amount": 300, "to": "this_card",
+                                                               "during": "both_turns"}]}]}}),
+        "during"),
 }
 
 
