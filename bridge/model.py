@@ -1021,8 +1021,10 @@ class Effect(Strict):
         if self.modifiers and self.kind != "continuous":
             raise ValueError("`modifiers:` are applied only by a `kind: continuous` effect; write the lock "
                              "as its own continuous effect (a card activation has none)")
-        if self.mandatory and self.kind not in ("trigger", "flip", "continuous"):
-            raise ValueError("only trigger and flip effects can be mandatory")
+        if self.mandatory and self.kind not in ("trigger", "flip", "continuous", "quick"):
+            raise ValueError("only trigger, flip and quick effects (『…时发动』 answering an activation) can be mandatory")
+        if self.mandatory and self.kind == "quick" and self.responds_to is None:
+            raise ValueError("a mandatory quick effect is one that answers something (『…时发动』): give `responds_to:`")
         if self.once_per_name and self.once_per_turn is None:
             raise ValueError("`once_per_name:` says whose count `once_per_turn:` is (『这个卡名的…1回合只能…1次』): give `once_per_turn:`")
         sr_proc = self.self_restriction is not None and self.self_restriction.applies in ("procedure", "procedure_effect")
