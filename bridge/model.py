@@ -318,6 +318,7 @@ ModifierKind = Literal[
     "control_cannot_change", "activation_lp_toll", "hand_card_lp_toll",
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
+    "unaffected_by_opponent_monster_effects_atk_up_to_own",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent",
