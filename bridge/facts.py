@@ -401,6 +401,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("negates_card", ce, "na", na.card)
         if na.while_ is not None:
             out += linked_selector("negates_while", ce, "nw", na.while_)
+        if na.same_column_as is not None:
+            out += linked_selector("negates_column", ce, "nc", na.same_column_as)
     for k, vc in enumerate(e.value_changes, start=1):
         ck = f"{ce},{k}"
         out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]

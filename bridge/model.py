@@ -863,6 +863,7 @@ class NegatesActivations(Strict):
     activated_in: list[Area] = Field(default_factory=list, description="where the effect was activated (『场上·墓地发动的』: [field, graveyard]; 『除外的状态发动的』: [banished]); a card activation is activated on the field; default: anywhere")
     once: bool = Field(default=False, description="『1回合1次』『只有1次』: it negates only the first such chain link to resolve (a use earlier this turn is not known: describe the board before it)")
     while_: Selector | None = Field(default=None, alias="while", description="『…存在的场合』『…存在限り』: it applies only while a card matching this exists when the link resolves (its `count`: how many)")
+    same_column_as: Selector | None = Field(default=None, description="『そのモンスターと同じ縦列で発動した…効果』 / 『和那怪兽相同纵列发动的…效果』: only an effect activated in the column of a card matching this — the column where the activating card stood when it activated (the board), a matching card standing in it when the link resolves (also one the chain summoned there)")
 
     @model_validator(mode="after")
     def _read_keys(self) -> NegatesActivations:
@@ -873,6 +874,8 @@ class NegatesActivations(Strict):
                                  f"{', '.join(NEGATED_CARD_KEYS)}; where it was activated is `activated_in:`)")
         if self.while_ is not None and self.while_.this_card:
             raise ValueError("while: describes the cards that must exist, not `this_card`")
+        if self.same_column_as is not None and (self.same_column_as.this_card or self.same_column_as.target):
+            raise ValueError("same_column_as: describes the cards whose column counts, not `this_card` nor `target`")
         return self
 
 
