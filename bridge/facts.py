@@ -401,6 +401,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("negates_card", ce, "na", na.card)
         if na.while_ is not None:
             out += linked_selector("negates_while", ce, "nw", na.while_)
+        if na.activated_in_position is not None:
+            out.append(f"negates_activator_position({ce},{na.activated_in_position}).")
+        if na.while_in_position is not None:
+            out.append(f"negates_this_position({ce},{na.while_in_position}).")
         if na.same_column_as is not None:
             out += linked_selector("negates_column", ce, "nc", na.same_column_as)
     for k, vc in enumerate(e.value_changes, start=1):

@@ -863,6 +863,8 @@ class NegatesActivations(Strict):
     activated_in: list[Area] = Field(default_factory=list, description="where the effect was activated (『场上·墓地发动的』: [field, graveyard]; 『除外的状态发动的』: [banished]); a card activation is activated on the field; default: anywhere")
     once: bool = Field(default=False, description="『1回合1次』『只有1次』: it negates only the first such chain link to resolve (a use earlier this turn is not known: describe the board before it)")
     while_: Selector | None = Field(default=None, alias="while", description="『…存在的场合』『…存在限り』: it applies only while a card matching this exists when the link resolves (its `count`: how many)")
+    activated_in_position: Position | None = Field(default=None, description="『守備表示モンスターが発動した効果』 / 『守备表示怪兽发动的效果』: only an effect activated by a monster in this battle position in its Monster Zone, judged at activation (the board: the chain being built), not when the link resolves")
+    while_in_position: Position | None = Field(default=None, description="『このカードがモンスターゾーンに守備表示で存在する限り』: it applies only while this card is in its Monster Zone in this battle position when the link resolves (also when a step of the chain summoned it so)")
     same_column_as: Selector | None = Field(default=None, description="『そのモンスターと同じ縦列で発動した…効果』 / 『和那怪兽相同纵列发动的…效果』: only an effect activated in the column of a card matching this — the column where the activating card stood when it activated (the board), a matching card standing in it when the link resolves (also one the chain summoned there)")
 
     @model_validator(mode="after")
