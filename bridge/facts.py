@@ -184,7 +184,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
-        ("sel_distinct", sel.distinct)]) + value_range_facts(sel, term) \
+        ("sel_distinct", sel.distinct), ("sel_same_name_answered", sel.same_name_as_answered)]) + value_range_facts(sel, term) \
         + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term) + column_facts(sel, term) + extreme_facts(sel, term)
 
 

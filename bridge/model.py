@@ -435,6 +435,7 @@ class Selector(Strict):
     distinct: Literal["attribute", "race", "name"] | None = Field(default=None, description="only in an effect's `activation_condition`: `count` counts the different Attributes / Types / names of the matching cards (『属性が２種類以上』: distinct attribute, count 2)")
     except_: Selector | None = Field(default=None, alias="except", description="『…以外的』: a card this sub-selector describes is not designated (its description, face, summoned_from, summoned_as; not its zones, count or values)")
     same_column_as: Selector | None = Field(default=None, description="『和…相同纵列的』 / 『…的正对面的』: only cards in the column of a card this sub-selector matches (both players' zones; that card itself too), judged on the board as given")
+    same_name_as_answered: bool = Field(default=False, description="『その同名カード』 / 『那些同名卡』 of an effect chained to an activation: cards with the name of the card of the chain link just below (the activation it answers), judged when the step applies — that card's name then while it is still where it activated the effect (face-down too), else its name where it activated it; a card face-down on the field shows no name and is not one; a name its card's own effect gives (name_as) does not apply while that card's effects are negated")
 
     @field_validator("frames", mode="before")
     @classmethod
@@ -467,6 +468,8 @@ class Selector(Strict):
             raise ValueError("a value condition (atk, def, level, original_…) is not read with this_card: true")
         if self.this_card and self.attribute_target:
             raise ValueError("`attribute_target` is not read with this_card: true")
+        if self.this_card and self.same_name_as_answered:
+            raise ValueError("`same_name_as_answered` is not read with this_card: true")
         if self.target and self.attribute_target:
             raise ValueError("`attribute_target` describes other cards than the target: not with target: true")
         if self.target and any(r.min_target or r.max_target or r.equal_target for _, _, r in self.value_ranges()):
