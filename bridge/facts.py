@@ -591,6 +591,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             w = ev.was
             out += optional_facts(f"{moment},{c}", [("event_was_face", w.face), ("event_was_controller", w.controller),
                                                     ("event_was_race", quote(w.race) if w.race else None)])
+            if w.zone is not None:
+                out.append(f"event_was_zone({moment},{c},{zone_term(w.zone)}).")
             out += [f"event_was_type({moment},{c},{t})." for t in _one_or_more(w.card_type)]
             out += [f"event_was_attribute({moment},{c},{quote(a)})." for a in _one_or_more(w.attribute)]
         if ev.by_card is not None:

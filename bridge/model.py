@@ -1173,6 +1173,7 @@ class EventWas(Strict):
     card_type: CardType | list[CardType] | None = Field(default=None, description="the kinds of card it was there, when not what the area makes of it (a Trap card set in a Monster Zone by 「魔术礼帽」 is only a monster: [monster])")
     race: str | None = Field(default=None, description="its Type there, changed by an effect (『变成不死族』)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) there, changed by an effect (「DNA移植手术」); a list: all of them")
+    zone: FieldZone | None = Field(default=None, description="the zone it stood in there (a field area `from:`): for a card that left the field as the cost of the effect it activated, the column that effect was activated in (negates_activations `same_column_as`)")
 
 
 class Event(Strict):
