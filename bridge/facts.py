@@ -191,7 +191,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
-        ("sel_distinct", sel.distinct)]) + value_range_facts(sel, term) \
+        ("sel_distinct", sel.distinct), ("sel_same_name_answered", sel.same_name_as_answered)]) + value_range_facts(sel, term) \
         + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term) + column_facts(sel, term) + extreme_facts(sel, term)
 
 
@@ -425,6 +425,12 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("negates_card", ce, "na", na.card)
         if na.while_ is not None:
             out += linked_selector("negates_while", ce, "nw", na.while_)
+        if na.activated_in_position is not None:
+            out.append(f"negates_activator_position({ce},{na.activated_in_position}).")
+        if na.while_in_position is not None:
+            out.append(f"negates_this_position({ce},{na.while_in_position}).")
+        if na.same_column_as is not None:
+            out += linked_selector("negates_column", ce, "nc", na.same_column_as)
     for k, vc in enumerate(e.value_changes, start=1):
         ck = f"{ce},{k}"
         out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]
@@ -630,6 +636,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             w = ev.was
             out += optional_facts(f"{moment},{c}", [("event_was_face", w.face), ("event_was_controller", w.controller),
                                                     ("event_was_race", quote(w.race) if w.race else None)])
+            if w.zone is not None:
+                out.append(f"event_was_zone({moment},{c},{zone_term(w.zone)}).")
             out += [f"event_was_type({moment},{c},{t})." for t in _one_or_more(w.card_type)]
             out += [f"event_was_attribute({moment},{c},{quote(a)})." for a in _one_or_more(w.attribute)]
             if w.name is not None:

@@ -333,6 +333,7 @@ ModifierKind = Literal[
     "control_cannot_change", "activation_lp_toll", "hand_card_lp_toll",
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
+    "unaffected_by_opponent_monster_effects_atk_up_to_own",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent", "cannot_be_banished_by_opponent",
@@ -485,6 +486,7 @@ class Selector(Strict):
     distinct: Literal["attribute", "race", "name"] | None = Field(default=None, description="only in an effect's `activation_condition`: `count` counts the different Attributes / Types / names of the matching cards (『属性が２種類以上』: distinct attribute, count 2)")
     except_: Selector | None = Field(default=None, alias="except", description="『…以外的』: a card this sub-selector describes is not designated (its description, face, summoned_from, summoned_as; not its zones, count or values)")
     same_column_as: Selector | None = Field(default=None, description="『和…相同纵列的』 / 『…的正对面的』: only cards in the column of a card this sub-selector matches (both players' zones; that card itself too), judged on the board as given")
+    same_name_as_answered: bool = Field(default=False, description="『その同名カード』 / 『那些同名卡』 of an effect chained to an activation: cards with the name of the card of the chain link just below (the activation it answers), judged when the step applies — that card's name then while it is still where it activated the effect (face-down too), else its name where it activated it; a card face-down on the field shows no name and is not one; a name its card's own effect gives (name_as) does not apply while that card's effects are negated")
 
     @field_validator("frames", mode="before")
     @classmethod
@@ -522,6 +524,8 @@ class Selector(Strict):
             raise ValueError("a value condition (atk, def, level, original_…) is not read with this_card: true")
         if self.this_card and self.attribute_target:
             raise ValueError("`attribute_target` is not read with this_card: true")
+        if self.this_card and self.same_name_as_answered:
+            raise ValueError("`same_name_as_answered` is not read with this_card: true")
         if self.target and self.attribute_target:
             raise ValueError("`attribute_target` describes other cards than the target: not with target: true")
         if self.target and any(r.min_target or r.max_target or r.equal_target for _, _, r in self.value_ranges()):
@@ -982,6 +986,9 @@ class NegatesActivations(Strict):
     activated_in: list[Area] = Field(default_factory=list, description="where the effect was activated (『场上·墓地发动的』: [field, graveyard]; 『除外的状态发动的』: [banished]); a card activation is activated on the field; default: anywhere")
     once: bool = Field(default=False, description="『1回合1次』『只有1次』: it negates only the first such chain link to resolve (a use earlier this turn is not known: describe the board before it)")
     while_: Selector | None = Field(default=None, alias="while", description="『…存在的场合』『…存在限り』: it applies only while a card matching this exists when the link resolves (its `count`: how many)")
+    activated_in_position: Position | None = Field(default=None, description="『守備表示モンスターが発動した効果』 / 『守备表示怪兽发动的效果』: only an effect activated by a monster in this battle position in its Monster Zone, judged at activation (the board: the chain being built), not when the link resolves")
+    while_in_position: Position | None = Field(default=None, description="『このカードがモンスターゾーンに守備表示で存在する限り』: it applies only while this card is in its Monster Zone in this battle position when the link resolves (also when a step of the chain summoned it so)")
+    same_column_as: Selector | None = Field(default=None, description="『そのモンスターと同じ縦列で発動した…効果』 / 『和那怪兽相同纵列发动的…效果』: only an effect activated in the column of a card matching this — the column where the activating card stood when it activated (the board), a matching card standing in it when the link resolves (also one the chain summoned there)")
 
     @model_validator(mode="after")
     def _read_keys(self) -> NegatesActivations:
@@ -992,6 +999,8 @@ class NegatesActivations(Strict):
                                  f"{', '.join(NEGATED_CARD_KEYS)}; where it was activated is `activated_in:`)")
         if self.while_ is not None and self.while_.this_card:
             raise ValueError("while: describes the cards that must exist, not `this_card`")
+        if self.same_column_as is not None and (self.same_column_as.this_card or self.same_column_as.target):
+            raise ValueError("same_column_as: describes the cards whose column counts, not `this_card` nor `target`")
         return self
 
 
@@ -1158,8 +1167,10 @@ class Effect(Strict):
         if self.modifiers and self.kind != "continuous":
             raise ValueError("`modifiers:` are applied only by a `kind: continuous` effect; write the lock "
                              "as its own continuous effect (a card activation has none)")
-        if self.mandatory and self.kind not in ("trigger", "flip", "continuous"):
-            raise ValueError("only trigger and flip effects can be mandatory")
+        if self.mandatory and self.kind not in ("trigger", "flip", "continuous", "quick"):
+            raise ValueError("only trigger, flip and quick effects (『…时发动』 answering an activation) can be mandatory")
+        if self.mandatory and self.kind == "quick" and self.responds_to is None:
+            raise ValueError("a mandatory quick effect is one that answers something (『…时发动』): give `responds_to:`")
         if self.once_per_name and self.once_per_turn is None:
             raise ValueError("`once_per_name:` says whose count `once_per_turn:` is (『这个卡名的…1回合只能…1次』): give `once_per_turn:`")
         sr_proc = self.self_restriction is not None and self.self_restriction.applies in ("procedure", "procedure_effect")
@@ -1347,6 +1358,7 @@ class EventWas(Strict):
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) there, changed by an effect (「DNA移植手术」); a list: all of them")
     name: str | None = Field(default=None, description="its card name there, changed by an effect (『卡名变更』, 『卡名当作「X」使用』): its names and archetypes (『「X」怪兽』: a name containing X) are judged on it")
     frames: list[Frame] | None = Field(default=None, min_length=1, description="its frames there, when an effect changed them (『当作调整使用』, 「自然调整」: [normal, tuner]): all of them")
+    zone: FieldZone | None = Field(default=None, description="the zone it stood in there (a field area `from:`): for a card that left the field as the cost of the effect it activated, the column that effect was activated in (negates_activations `same_column_as`)")
 
 
 class Event(Strict):
