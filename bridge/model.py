@@ -853,7 +853,7 @@ class Trigger(Strict):
     by: Cause = "any"
     timing: Literal["when", "if"] = Field(default="if", description="『…时』 (when: can miss the timing) or 『…的场合』 (if)")
     at_phase: Phase | None = Field(default=None, description="activates in this phase (e.g. the next Standby Phase)")
-    event_turn: Literal["this", "previous"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase')")
+    event_turn: Literal["this", "previous", "own_next"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase'), or own_next: 『下次的自己准备阶段』 — the event happened after this player's last turn: in the previous turn or the one before it (history `when: two_turns_ago`)")
     turn: Literal["self", "opponent", "any"] = Field(default="any", description="phase_reached: whose turn's phase (『自己的结束阶段』: self)")
     player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage (relative to this card's controller)")
     damages_at_one_timing_once: bool = Field(default=False, description="damaged: the damages of one timing count as one occurrence (activated once for them, 「DDD 反骨王 列奥尼达」), not once per damage")
@@ -1377,7 +1377,7 @@ class Event(Strict):
     chain_link: int | None = Field(default=None, ge=1, description="during the resolution of this chain link")
     targeted: bool = Field(default=False, description="the effect that did it targeted this card (for a trigger with `not_targeted:`)")
     simultaneous: bool = Field(default=False, description="happened at the same moment as the previous event")
-    when: Literal["now", "earlier", "previous_turn"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn")
+    when: Literal["now", "earlier", "previous_turn", "two_turns_ago"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn; two_turns_ago: the turn before the previous one (the turn player's own last turn)")
     summon: SummonKind | None = Field(default=None, description="a summon event: how it was Summoned (fusion, synchro, xyz, link, ritual, pendulum; tribute for a Normal Summon with Tributes); none: an ordinary Normal / Special Summon")
     by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
     by_card: str | None = Field(default=None, description="the card whose effect caused it (with `by: battle`, the monster that destroyed it by battle, for a trigger's `by_this_card`; its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
