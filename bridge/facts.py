@@ -519,6 +519,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += value_step_facts(ci, st)
         if st.op == "negate_effect" and st.text_form is not None:  # 『効果は無効化され』 (wa) / 『効果を無効にし』 (wo)
             out.append(f"step_text_form({ci},{st.text_form}).")
+        if st.level_sum_equal_cost:  # 『等级合计直到变成和解放的怪兽的等级相同为止』 (compared_values.lp)
+            out.append(f"step_level_sum_cost({ci}).")
         if st.level_sum_at_least is not None:  # 『等级合计直到N以上』 (value_selectors.lp)
             out.append(f"step_level_sum({ci},{st.level_sum_at_least}).")
         out += [f"step_declares({ci},{k})." for k in st.declares]

@@ -640,10 +640,18 @@ class Step(Strict):
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
     materials_total: Literal["level", "atk"] | None = Field(default=None, description="a summon step whose text sets what its materials add up to (a Ritual Spell's 『等级合计直到变成仪式召唤的怪兽的等级以上为止』: level; 「流星辉巧群」 『攻击力合计直到变成仪式召唤的怪兽的攻击力以上为止』: atk): one material or more whose values add up to the summoned monster's value or more, none more than needed (it replaces the monster's own `level_sum`)")
     level_sum_at_least: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="『等级合计直到N以上』: the step takes cards its subject describes whose Levels add up to N or more, and no more than needed — leaving out any one of them would bring the total under N (archive 2020.rst:2092 「卡通混沌战士」); at activation their Levels must be able to reach N")
+    level_sum_equal_cost: bool = Field(default=False, description="『等级合计直到变成和解放的怪兽的等级相同为止』: the step takes cards its subject describes whose Levels add up to exactly the Level of the card the effect's cost took — at activation any card the cost could take (its Level now), at resolution that card's Level at the cost (a Tributed monster's on the field: the history's `was.level`, else its printed one); each such set an outcome, none: the step does not apply (compared_values.lp)")
     text: str | None = None
 
     @model_validator(mode="after")
     def _level_sum(self) -> Step:
+        if self.level_sum_equal_cost:
+            sub = self.subject
+            if sub is None or sub.this_card or sub.target or "count" in sub.model_fields_set or self.level_sum_at_least is not None:
+                raise ValueError("`level_sum_equal_cost:` chooses the cards of a `subject:` when the step applies (not this_card, "
+                                 "target or count, nor with level_sum_at_least)")
+            if self.wording != "chosen":
+                raise ValueError("`level_sum_equal_cost:` goes with wording: chosen (the default)")
         if self.level_sum_at_least is not None:
             sub = self.subject
             if sub is None or sub.this_card or sub.target or sub.up_to or "count" in sub.model_fields_set:
@@ -1276,6 +1284,10 @@ class Effect(Strict):
             if ref == "cost":
                 return bool(sel.like_cost) or any(r.cost_plus for _, _, r in sel.value_ranges())
             return bool(sel.like_trigger_card) or any(r.trigger_card_plus or r.max_trigger_card for _, _, r in sel.value_ranges())
+        if any(st.level_sum_equal_cost for st in self.steps) and not any(c.subject is not None and not c.subject.this_card
+                                                                         for c in self.cost):
+            raise ValueError("`level_sum_equal_cost` adds up to the Level of the card the effect's cost takes: the effect needs a "
+                             "`cost:` with a `subject:` (not this_card)")
         for ref, key in (("cost", "`like_cost` / `cost_plus`"), ("trigger_card", "`like_trigger_card` / `trigger_card_plus` / `max_trigger_card`")):
             if any(_cmp_keys(c.subject, ref) for c in self.cost):
                 raise ValueError(f"{key} are read on a step's subject, not a cost's")
