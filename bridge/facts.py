@@ -380,6 +380,8 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None, ex
     race_in_area(Type, graveyard) (effects.lp)."""
     if modifier == "race_in_graveyard":
         return f"race_in_area({quote(race or '')},graveyard)"
+    if modifier == "race_on_field":  # the monsters in the Monster Zones (a face-down one does not show its Type)
+        return f"race_in_area({quote(race or '')},monster_zone)"
     if modifier in ("activation_lp_toll", "hand_card_lp_toll"):  # with the Life Points it takes
         return f"{modifier}({amount})"
     if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)

@@ -325,7 +325,7 @@ ModifierKind = Literal[
     "banished_when_leaving_field", "deck_bottom_when_leaving_field", "deck_top_instead_of_graveyard", "no_damage", "no_damage_while_lower_lp",
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
-    "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
+    "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard", "race_on_field",
     "cannot_attack", "cannot_attack_directly", "cannot_change_position", "cannot_normal_summon",
     "second_attack", "attack_all_monsters", "attacks_become_direct", "must_be_attacked",
     "normal_summon_three_times",
@@ -343,7 +343,7 @@ ModifierKind = Literal[
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
                        "skip_battle_phase"]
 # modifiers that take a `race:` (the Type they give)
-RACE_MODIFIERS = ("race_in_graveyard",)
+RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
 AMOUNT_MODIFIERS = ("activation_lp_toll", "hand_card_lp_toll")
 
