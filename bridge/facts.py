@@ -171,7 +171,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
     out += [f"sel_like_cost_gy({term},{k})." for k in sel.like_cost_in_graveyard]
-    for ref, keys in (("cost", sel.like_cost), ("trigger_card", sel.like_trigger_card)):  # compared_values.lp
+    for ref, keys in (("cost", sel.like_cost), ("trigger_card", sel.like_trigger_card), ("target", sel.like_target)):  # compared_values.lp
         out += [f"sel_like_ref({term},{ref},{'orig' if k.startswith('original_') else 'cur'},{k.removeprefix('original_')})."
                 for k in keys]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
@@ -192,6 +192,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
         ("sel_equipped_to_this", sel.equipped_to_this),
+        ("sel_like_one_of", sel.like_target_one_of),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),

@@ -457,6 +457,8 @@ class Selector(Strict):
     like_cost_in_graveyard: list[Literal["race", "attribute"]] = Field(default_factory=list, description="『和墓地的那只怪兽种族·属性相同的』: the same Type / Attribute as the card the effect's cost sent to the GY, as it is there, only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send. Judged with `cost_in_graveyard_plus` on the same card")
     like_cost: list[Literal["race", "attribute", "original_race", "original_attribute"]] = Field(default_factory=list, description="『和送去墓地的那张怪兽卡相同种族的』 / 『和解放的怪兽相同种族…』: the same Type / Attribute as the card the effect's cost took, wherever it went (it need not be in the GY): at activation any card the cost could take, as it is now; at resolution the one it took, as it was at the cost -- a Tributed monster as it was on the field (the event's `was:`), else its own; original_*: both cards' own (compared_values.lp)")
     like_trigger_card: list[Literal["race", "attribute", "original_race", "original_attribute"]] = Field(default_factory=list, description="『原本种族与其中1只相同的』: the same Type / Attribute as the card whose event met the trigger, read wherever it went -- as it was before its event (the event's `was:`), else its own; original_*: both cards' own (compared_values.lp)")
+    like_target: list[Literal["original_race", "original_attribute"]] = Field(default_factory=list, description="the same original Type / Attribute as the card the effect targets (a step's subject or an equip step's `to:` with `target: true`): at activation any card that could be the target, at resolution the chain link's target; with `like_target_one_of` one of them is enough (『原本种族或者原本属性和作为对象的怪兽相同的』) (compared_values.lp)")
+    like_target_one_of: bool = Field(default=False, description="with `like_target`: one of its comparisons is enough (『…或者…』), not all")
     attribute_unlike_trigger_card: bool = Field(default=False, description="『持有和那1只怪兽的原本属性不同属性的』 of a trigger effect: an Attribute other than the original one of a card whose event met the trigger, known wherever that card went (a Token that vanished too)")
     attribute_trigger_card: bool = Field(default=False, description="『相同属性』 of a trigger effect: the Attribute of the card whose event met the trigger, while it is where its event put it (『墓地的那只怪兽』: once it has left, no card meets it)")
     attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
@@ -1278,6 +1280,15 @@ class Effect(Strict):
                for st in self.steps) and not any(c.subject is not None and not c.subject.this_card for c in self.cost):
             raise ValueError("`equal_cost` / `not_equal_cost` compare with the card the effect's cost takes: the effect needs a "
                              "`cost:` with a `subject:` (not this_card)")
+        for st in self.steps:
+            sub = st.subject
+            if sub is not None and sub.like_target_one_of and not sub.like_target:
+                raise ValueError("`like_target_one_of` goes with `like_target` (the comparisons one of which is enough)")
+            if sub is not None and sub.like_target and not any(
+                    (x.subject is not None and x.subject.target) or any(t.target for t in (x.to if isinstance(x.to, list) else [x.to]) if t is not None)
+                    for x in self.steps):
+                raise ValueError("`like_target` compares with the card the effect targets: a step's subject (or an equip step's "
+                                 "`to:`) needs `target: true`")
         def _cmp_keys(sel: Selector | None, ref: str) -> bool:  # compared_values.lp: compared with the cost / trigger card
             if sel is None:
                 return False

@@ -44,3 +44,20 @@ def test_was_values_and_archetypes() -> None:
         Event.model_validate({"event": "tributed", "card": "x", "from": "monster_zone", "was": {"level": -1}})
     with pytest.raises(ValidationError):
         Event.model_validate({"event": "destroyed", "card": "x", "from": "monster_zone", "was": {"archetypes": []}})
+
+
+def test_like_target_needs_a_target() -> None:
+    from ygo_ruling.model import Effect
+    equip = {"op": "equip", "subject": {"zones": ["deck"], "like_target": ["original_race", "original_attribute"],
+                                        "like_target_one_of": True},
+             "to": {"player": "self", "zones": ["monster_zone"], "face": "up", "target": True}}
+    Effect.model_validate({"number": 1, "kind": "ignition", "steps": [equip]})
+    with pytest.raises(ValidationError, match="needs `target: true`"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "steps": [
+            {"op": "add_to_hand", "subject": {"zones": ["deck"], "like_target": ["original_race"]}}]})
+    with pytest.raises(ValidationError, match="goes with `like_target`"):
+        Effect.model_validate({"number": 1, "kind": "ignition", "steps": [
+            {"op": "add_to_hand", "subject": {"zones": ["deck"], "like_target_one_of": True}}]})
+    with pytest.raises(ValidationError):
+        Effect.model_validate({"number": 1, "kind": "ignition", "steps": [
+            {"op": "add_to_hand", "subject": {"zones": ["deck"], "like_target": ["race"]}}]})
