@@ -171,6 +171,9 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
     out += [f"sel_like_cost_gy({term},{k})." for k in sel.like_cost_in_graveyard]
+    for ref, keys in (("cost", sel.like_cost), ("trigger_card", sel.like_trigger_card), ("target", sel.like_target)):  # compared_values.lp
+        out += [f"sel_like_ref({term},{ref},{'orig' if k.startswith('original_') else 'cur'},{k.removeprefix('original_')})."
+                for k in keys]
     out += [f"sel_type({term},{t})." for t in _one_or_more(sel.card_type)]
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
     out += [f"sel_attribute({term},{quote(a)})." for a in _one_or_more(sel.attribute)]
@@ -188,6 +191,8 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_attribute_unlike_tc", sel.attribute_unlike_trigger_card),
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
+        ("sel_equipped_to_this", sel.equipped_to_this),
+        ("sel_like_one_of", sel.like_target_one_of),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
@@ -249,6 +254,11 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         for cmp, on in (("eq", rng.equal_cost), ("ne", rng.not_equal_cost)):
             if on:  # compared with the card the effect's cost takes (stats.lp)
                 out.append(f"sel_stat_cost({term},{kind},{stat},{cmp}).")
+        # compared with the cost / trigger card, wherever it went (compared_values.lp)
+        out += [f"sel_cmp_ref({term},cost,{kind},{stat},eq,{d})." for d in rng.cost_plus or []]
+        out += [f"sel_cmp_ref({term},trigger_card,{kind},{stat},eq,{d})." for d in rng.trigger_card_plus or []]
+        if rng.max_trigger_card:
+            out.append(f"sel_cmp_ref({term},trigger_card,{kind},{stat},le,0).")
     return out
 
 
@@ -371,6 +381,8 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None, ex
     race_in_area(Type, graveyard) (effects.lp)."""
     if modifier == "race_in_graveyard":
         return f"race_in_area({quote(race or '')},graveyard)"
+    if modifier == "race_on_field":  # the monsters in the Monster Zones (a face-down one does not show its Type)
+        return f"race_in_area({quote(race or '')},monster_zone)"
     if modifier in ("activation_lp_toll", "hand_card_lp_toll"):  # with the Life Points it takes
         return f"{modifier}({amount})"
     if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)
@@ -510,6 +522,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += value_step_facts(ci, st)
         if st.op == "negate_effect" and st.text_form is not None:  # 『効果は無効化され』 (wa) / 『効果を無効にし』 (wo)
             out.append(f"step_text_form({ci},{st.text_form}).")
+        if st.level_sum_equal_cost:  # 『等级合计直到变成和解放的怪兽的等级相同为止』 (compared_values.lp)
+            out.append(f"step_level_sum_cost({ci}).")
         if st.level_sum_at_least is not None:  # 『等级合计直到N以上』 (value_selectors.lp)
             out.append(f"step_level_sum({ci},{st.level_sum_at_least}).")
         out += [f"step_declares({ci},{k})." for k in st.declares]
@@ -643,6 +657,9 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             if w.name is not None:
                 out.append(f"event_was_name({moment},{c},{quote(w.name)}).")
             out += [f"event_was_frame({moment},{c},{f})." for f in (w.frames or [])]
+            out += [f"event_was_archetype({moment},{c},{quote(a)})." for a in (w.archetypes or [])]
+            out += [f"event_was_stat({moment},{c},{st},{v})." for st, v in
+                    (("level", w.level), ("rank", w.rank), ("atk", w.atk), ("def", w.def_)) if v is not None]
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")

@@ -325,7 +325,7 @@ ModifierKind = Literal[
     "banished_when_leaving_field", "deck_bottom_when_leaving_field", "deck_top_instead_of_graveyard", "no_damage", "no_damage_while_lower_lp",
     "deck_cannot_be_sent_to_graveyard", "double_battle_damage", "battle_damage_to_both",
     "battle_damage_to_opponent_instead",
-    "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard",
+    "special_summon_once_per_turn", "field_cards_cannot_return_to_deck", "race_in_graveyard", "race_on_field",
     "cannot_attack", "cannot_attack_directly", "cannot_change_position", "cannot_normal_summon",
     "second_attack", "attack_all_monsters", "attacks_become_direct", "must_be_attacked",
     "normal_summon_three_times",
@@ -343,7 +343,7 @@ ModifierKind = Literal[
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
                        "skip_battle_phase"]
 # modifiers that take a `race:` (the Type they give)
-RACE_MODIFIERS = ("race_in_graveyard",)
+RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
 AMOUNT_MODIFIERS = ("activation_lp_toll", "hand_card_lp_toll")
 
@@ -389,6 +389,9 @@ class ValueRange(Strict):
     cost_in_graveyard_plus: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="『和墓地的那只怪兽…而等级高1星的』: the value of the card the effect's cost sent to the GY, as it is there, plus this many (1), only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send, as it would be in the GY (its printed value)")
     equal_cost: bool = Field(default=False, description="the same value as the card the effect's cost takes (『和那只怪兽的原本等级相同等级的』 after 『把…送去墓地才能发动』): at activation any card the cost could take, at resolution the card of the history's `by: cost` event of the chain link, wherever it went")
     not_equal_cost: bool = Field(default=False, description="another value than the card the effect's cost takes has (『和解放的怪兽等级不同的』)")
+    cost_plus: list[int] | None = Field(default=None, min_length=1, description="the same value as the card the effect's cost took plus one of these (『和解放的怪兽…阶级低1阶的』: rank: {cost_plus: [-1]}): at activation any card the cost could take, as it is now; at resolution the card of the history's `by: cost` event of the chain link wherever it went, with the value it had at the cost — a Tributed monster's on the field (the event's `was:`), else its printed one (compared_values.lp)")
+    trigger_card_plus: list[int] | None = Field(default=None, min_length=1, description="the same value as the card whose event met the trigger plus one of these (『原本等级比那之内的1只要高1星或低1星的』: original_level: {trigger_card_plus: [1, -1]}), read wherever that card went: the value it had before its event (the event's `was:`), else its printed one; an `original_*` value its printed one (compared_values.lp)")
+    max_trigger_card: bool = Field(default=False, description="at most the same value of the card whose event met the trigger (『和那只怪兽的等级相同等级以下』), read wherever that card went, as `trigger_card_plus`")
     equal_own: ReadStat | None = Field(default=None, description="the same number as another value of the same card (『攻击力和守备力的数值相同』: atk: {equal_own: def}); a 『？』 value has no number: not met")
     min_own: ReadStat | None = Field(default=None, description="at least another value of the same card (『攻击力比守备力高或者相同』)")
     max_own: ReadStat | None = Field(default=None, description="at most another value of the same card")
@@ -397,8 +400,9 @@ class ValueRange(Strict):
     def _some_bound(self) -> ValueRange:
         if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target) \
                 and not (self.equal_cost or self.not_equal_cost or self.below_trigger_card) and self.cost_in_graveyard_plus is None \
-                and not (self.equal_own or self.min_own or self.max_own):
-            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_cost / not_equal_cost, equal_own / min_own / max_own)")
+                and not (self.equal_own or self.min_own or self.max_own) \
+                and not (self.cost_plus or self.trigger_card_plus or self.max_trigger_card):
+            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_cost / not_equal_cost, equal_own / min_own / max_own, cost_plus, trigger_card_plus / max_trigger_card)")
         return self
 
 
@@ -451,6 +455,10 @@ class Selector(Strict):
     no_level: bool = Field(default=False, description="『不持有等级的怪兽』 / 『レベルを持たないモンスター』: a monster with no Level (an Xyz or Link monster)")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
     like_cost_in_graveyard: list[Literal["race", "attribute"]] = Field(default_factory=list, description="『和墓地的那只怪兽种族·属性相同的』: the same Type / Attribute as the card the effect's cost sent to the GY, as it is there, only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send. Judged with `cost_in_graveyard_plus` on the same card")
+    like_cost: list[Literal["race", "attribute", "original_race", "original_attribute"]] = Field(default_factory=list, description="『和送去墓地的那张怪兽卡相同种族的』 / 『和解放的怪兽相同种族…』: the same Type / Attribute as the card the effect's cost took, wherever it went (it need not be in the GY): at activation any card the cost could take, as it is now; at resolution the one it took, as it was at the cost -- a Tributed monster as it was on the field (the event's `was:`), else its own; original_*: both cards' own (compared_values.lp)")
+    like_trigger_card: list[Literal["race", "attribute", "original_race", "original_attribute"]] = Field(default_factory=list, description="『原本种族与其中1只相同的』: the same Type / Attribute as the card whose event met the trigger, read wherever it went -- as it was before its event (the event's `was:`), else its own; original_*: both cards' own (compared_values.lp)")
+    like_target: list[Literal["original_race", "original_attribute"]] = Field(default_factory=list, description="the same original Type / Attribute as the card the effect targets (a step's subject or an equip step's `to:` with `target: true`): at activation any card that could be the target, at resolution the chain link's target; with `like_target_one_of` one of them is enough (『原本种族或者原本属性和作为对象的怪兽相同的』) (compared_values.lp)")
+    like_target_one_of: bool = Field(default=False, description="with `like_target`: one of its comparisons is enough (『…或者…』), not all")
     attribute_unlike_trigger_card: bool = Field(default=False, description="『持有和那1只怪兽的原本属性不同属性的』 of a trigger effect: an Attribute other than the original one of a card whose event met the trigger, known wherever that card went (a Token that vanished too)")
     attribute_trigger_card: bool = Field(default=False, description="『相同属性』 of a trigger effect: the Attribute of the card whose event met the trigger, while it is where its event put it (『墓地的那只怪兽』: once it has left, no card meets it)")
     attribute_target: bool = Field(default=False, description="『属性和作为对象的怪兽相同』: the Attribute of the card the effect targets (a step's subject with `target: true`) — at activation of any card that could be the target, at resolution of the chain link's target while it is face-up on the field; a face-down target shows none: no card meets it")
@@ -467,6 +475,7 @@ class Selector(Strict):
     being_summoned: bool = Field(default=False, description="『那些怪兽』 of an effect answering a summon (『召唤·特殊召唤之际』): the monster whose summon is in progress (the scenario's `summoning:`)")
     equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
     equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
+    equipped_to_this: bool = Field(default=False, description="『这张卡装备的…』: an Equip Card equipped to this card (now)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
     atk: ValueRange | None = Field(default=None, description="its ATK now (『攻击力1500以下』: {max: 1500}); a face-down monster on the field does not show it (not met)")
@@ -633,10 +642,18 @@ class Step(Strict):
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
     materials_total: Literal["level", "atk"] | None = Field(default=None, description="a summon step whose text sets what its materials add up to (a Ritual Spell's 『等级合计直到变成仪式召唤的怪兽的等级以上为止』: level; 「流星辉巧群」 『攻击力合计直到变成仪式召唤的怪兽的攻击力以上为止』: atk): one material or more whose values add up to the summoned monster's value or more, none more than needed (it replaces the monster's own `level_sum`)")
     level_sum_at_least: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="『等级合计直到N以上』: the step takes cards its subject describes whose Levels add up to N or more, and no more than needed — leaving out any one of them would bring the total under N (archive 2020.rst:2092 「卡通混沌战士」); at activation their Levels must be able to reach N")
+    level_sum_equal_cost: bool = Field(default=False, description="『等级合计直到变成和解放的怪兽的等级相同为止』: the step takes cards its subject describes whose Levels add up to exactly the Level of the card the effect's cost took — at activation any card the cost could take (its Level now), at resolution that card's Level at the cost (a Tributed monster's on the field: the history's `was.level`, else its printed one); each such set an outcome, none: the step does not apply (compared_values.lp)")
     text: str | None = None
 
     @model_validator(mode="after")
     def _level_sum(self) -> Step:
+        if self.level_sum_equal_cost:
+            sub = self.subject
+            if sub is None or sub.this_card or sub.target or "count" in sub.model_fields_set or self.level_sum_at_least is not None:
+                raise ValueError("`level_sum_equal_cost:` chooses the cards of a `subject:` when the step applies (not this_card, "
+                                 "target or count, nor with level_sum_at_least)")
+            if self.wording != "chosen":
+                raise ValueError("`level_sum_equal_cost:` goes with wording: chosen (the default)")
         if self.level_sum_at_least is not None:
             sub = self.subject
             if sub is None or sub.this_card or sub.target or sub.up_to or "count" in sub.model_fields_set:
@@ -1263,6 +1280,34 @@ class Effect(Strict):
                for st in self.steps) and not any(c.subject is not None and not c.subject.this_card for c in self.cost):
             raise ValueError("`equal_cost` / `not_equal_cost` compare with the card the effect's cost takes: the effect needs a "
                              "`cost:` with a `subject:` (not this_card)")
+        for st in self.steps:
+            sub = st.subject
+            if sub is not None and sub.like_target_one_of and not sub.like_target:
+                raise ValueError("`like_target_one_of` goes with `like_target` (the comparisons one of which is enough)")
+            if sub is not None and sub.like_target and not any(
+                    (x.subject is not None and x.subject.target) or any(t.target for t in (x.to if isinstance(x.to, list) else [x.to]) if t is not None)
+                    for x in self.steps):
+                raise ValueError("`like_target` compares with the card the effect targets: a step's subject (or an equip step's "
+                                 "`to:`) needs `target: true`")
+        def _cmp_keys(sel: Selector | None, ref: str) -> bool:  # compared_values.lp: compared with the cost / trigger card
+            if sel is None:
+                return False
+            if ref == "cost":
+                return bool(sel.like_cost) or any(r.cost_plus for _, _, r in sel.value_ranges())
+            return bool(sel.like_trigger_card) or any(r.trigger_card_plus or r.max_trigger_card for _, _, r in sel.value_ranges())
+        if any(st.level_sum_equal_cost for st in self.steps) and not any(c.subject is not None and not c.subject.this_card
+                                                                         for c in self.cost):
+            raise ValueError("`level_sum_equal_cost` adds up to the Level of the card the effect's cost takes: the effect needs a "
+                             "`cost:` with a `subject:` (not this_card)")
+        for ref, key in (("cost", "`like_cost` / `cost_plus`"), ("trigger_card", "`like_trigger_card` / `trigger_card_plus` / `max_trigger_card`")):
+            if any(_cmp_keys(c.subject, ref) for c in self.cost):
+                raise ValueError(f"{key} are read on a step's subject, not a cost's")
+            if any(_cmp_keys(st.subject, ref) for st in self.steps):
+                if ref == "cost" and not any(c.subject is not None and not c.subject.this_card for c in self.cost):
+                    raise ValueError(f"{key} compare with the card the effect's cost takes: the effect needs a `cost:` with a "
+                                     "`subject:` (not this_card)")
+                if ref == "trigger_card" and self.trigger is None:
+                    raise ValueError(f"{key} compare with the card whose event met the trigger: the effect needs a `trigger:`")
         targeting = [k for k, st in enumerate(self.steps, start=1) if st.subject is not None and st.subject.target]
         for i, st in enumerate(self.steps):
             a = st.amount_from
@@ -1358,6 +1403,11 @@ class EventWas(Strict):
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) there, changed by an effect (「DNA移植手术」); a list: all of them")
     name: str | None = Field(default=None, description="its card name there, changed by an effect (『卡名变更』, 『卡名当作「X」使用』): its names and archetypes (『「X」怪兽』: a name containing X) are judged on it")
     frames: list[Frame] | None = Field(default=None, min_length=1, description="its frames there, when an effect changed them (『当作调整使用』, 「自然调整」: [normal, tuner]): all of them")
+    archetypes: list[str] | None = Field(default=None, min_length=1, description="archetypes an effect had it also treated as there (『也当作「DDD」怪兽使用』), besides those of its name")
+    level: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its Level there, changed by an effect (「星级变化」): read by `cost_plus` / `trigger_card_plus` / `max_trigger_card`")
+    rank: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its Rank there, changed by an effect")
+    atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK there, changed by an effect")
+    def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF there, changed by an effect")
     zone: FieldZone | None = Field(default=None, description="the zone it stood in there (a field area `from:`): for a card that left the field as the cost of the effect it activated, the column that effect was activated in (negates_activations `same_column_as`)")
 
 

@@ -295,7 +295,7 @@ def test_history_was_needs_from() -> None:
     with pytest.raises(ValidationError, match="needs `from:`"):
         Event.model_validate({"event": "destroyed", "card": "x", "was": {"face": "down"}})
     with pytest.raises(ValidationError, match="extra|not permitted|unknown"):
-        Event.model_validate({"event": "destroyed", "card": "x", "from": "monster_zone", "was": {"level": 4}})
+        Event.model_validate({"event": "destroyed", "card": "x", "from": "monster_zone", "was": {"scale": 4}})
 
 
 def test_value_change_amount_from_and_cap() -> None:
