@@ -342,6 +342,8 @@ ModifierKind = Literal[
 # turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
                        "skip_battle_phase"]
+# (asp/activation_limit.lp) 『只能有1次把魔法·陷阱·怪兽的效果发动』, 『不能把魔法·陷阱卡盖放』
+ModifierKind = Literal[ModifierKind, "activate_only_once", "cannot_set_spell_trap"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -958,6 +960,7 @@ PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
                          "cannot_be_banished_by_opponent")
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
+PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
