@@ -307,6 +307,7 @@ EventKind = Literal[
     "returned_to_hand", "returned_to_deck", "returned_to_extra_deck", "left_field",
     "drawn", "discarded", "tributed", "moved", "activated", "activation_negated",
     "attack_declared", "set", "resolved", "placed",
+    "processed",  # an effect's processing without a chain was carried out (asp/end_phase.lp)
 ]
 Cause = Literal["battle", "effect", "cost", "rule", "material", "any"]
 # how a monster was Summoned (『融合召唤』『连接召唤』…; tribute: 上级召唤, a Normal Summon with Tributes)
@@ -876,7 +877,7 @@ class Trigger(Strict):
     def _phase_needs_at_phase(self) -> Trigger:
         if self.not_targeted and self.by != "effect":
             raise ValueError("`not_targeted:` (an effect that did not target the card) goes with `by: effect`")
-        if self.event in ("resolved", "activation_negated"):
+        if self.event in ("resolved", "activation_negated", "processed"):
             raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
         if self.summon is not None and self.event not in SUMMON_EVENTS:
             raise ValueError(f"`summon:` (the kind of Summon) goes with a summon event ({', '.join(SUMMON_EVENTS)})")
@@ -1089,7 +1090,7 @@ class Processed(Strict):
     """An effect processed at a point of a phase without a chain (不进入连锁, 004 回合流程): a maintenance cost
     『这张卡的控制者在每次自己准备阶段支付700基本分…』, 『每次对方的准备阶段对方回复1000基本分』 (「强夺」), 『每次自己抽卡，自己回复500基本分』."""
 
-    at: Literal["standby", "after_draw", "before_draw"] = Field(description="standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果); before_draw (on an activated effect only): what its resolution leaves for 『下个回合的抽卡阶段的抽卡前』 (「火之迦具土」「磨破罗魏」) is processed in that Draw Phase before the 『抽卡前』 window (◇抽卡前处理的效果), once the effect resolved in an earlier turn")
+    at: Literal["standby", "after_draw", "before_draw", "end_phase"] = Field(description="end_phase (on an activated effect only): what its resolution leaves for this turn's End Phase (『直到结束阶段除外』's return, 『在结束阶段送去墓地』) is processed there, without a chain, by its controller holding priority, one at a time in the order they choose (a history `processed` event: done); standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果); before_draw (on an activated effect only): what its resolution leaves for 『下个回合的抽卡阶段的抽卡前』 (「火之迦具土」「磨破罗魏」) is processed in that Draw Phase before the 『抽卡前』 window (◇抽卡前处理的效果), once the effect resolved in an earlier turn")
     turn: Literal["self", "opponent", "any"] = Field(default="self", description="in whose turn, relative to the card's controller (『每次自己准备阶段』: self; 『每次对方的准备阶段』: opponent; 『每次双方的准备阶段』: any)")
     maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
 
@@ -1194,10 +1195,12 @@ class Effect(Strict):
                                  "with `connector: bullet`")
             if self.bullets_all:
                 raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
-        if self.processed is not None and self.processed.at != "before_draw" and self.kind != "continuous":
+        if self.processed is not None and self.processed.at not in ("before_draw", "end_phase") and self.kind != "continuous":
             raise ValueError("`processed: {at: standby | after_draw}` (processed without a chain at a point of a phase) is a continuous effect's: kind continuous")
         if self.processed is not None and self.processed.at == "before_draw" and self.kind in ("continuous", "procedure"):
             raise ValueError("`processed: {at: before_draw}` is what an activated effect's resolution leaves for the next Draw Phase: not on a continuous effect or a procedure")
+        if self.processed is not None and self.processed.at == "end_phase" and self.kind in ("continuous", "procedure"):
+            raise ValueError("`processed: {at: end_phase}` is what an activated effect's resolution leaves for the End Phase: not on a continuous effect or a procedure")
         if self.processed is not None and self.processed.maintenance and self.processed.at != "standby":
             raise ValueError("`maintenance: true` (a maintenance cost) is processed in the Standby Phase: `at: standby`")
         if self.after_activation and self.kind in ("continuous", "procedure"):

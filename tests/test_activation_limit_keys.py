@@ -23,3 +23,18 @@ def test_activation_limit_after_activation() -> None:
     with pytest.raises(ValidationError):
         Effect.model_validate({"number": 1, "kind": "card_activation", "steps": [{"op": "other"}],
                                "after_activation": [{"modifier": "activate_only_twice"}]})
+
+
+def test_end_phase_processing_is_an_activated_effects() -> None:
+    """`processed: {at: end_phase}` (asp/end_phase.lp) is what an activated effect's resolution leaves for the End Phase."""
+    Effect.model_validate({"number": 1, "kind": "trigger", "trigger": {"event": "attack_declared", "timing": "when"},
+                           "processed": {"at": "end_phase", "turn": "any"}, "steps": [{"op": "other"}]})
+    with pytest.raises(ValidationError, match="not on a continuous effect"):
+        Effect.model_validate({"number": 0, "kind": "continuous", "processed": {"at": "end_phase"}})
+
+
+def test_processed_event_meets_no_trigger() -> None:
+    from ygo_ruling.model import Event
+    Event.model_validate({"event": "processed", "card": "深海哨兵", "effect": 1})
+    with pytest.raises(ValidationError, match="history event only"):
+        Effect.model_validate({"number": 1, "kind": "trigger", "trigger": {"event": "processed"}, "steps": [{"op": "other"}]})
