@@ -401,6 +401,11 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out.append(f"processed_at({ce},{e.processed.at},{e.processed.turn}).")
         if e.processed.maintenance:
             out.append(f"maintenance_cost({ce}).")
+        if e.processed.lp is not None:
+            out.append(f"maintenance_lp({ce},{e.processed.lp}).")
+            out.append(f"maintenance_unpaid({ce},{e.processed.unpaid or 'destroy'}).")
+            if e.processed.may_decline:
+                out.append(f"maintenance_may_decline({ce}).")
     if e.self_restriction is not None:
         sr = e.self_restriction
         out += [f"self_restriction({ce},{k})." for k in sr.summons]

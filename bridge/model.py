@@ -1093,6 +1093,17 @@ class Processed(Strict):
     at: Literal["standby", "after_draw", "before_draw", "end_phase"] = Field(description="end_phase (on an activated effect only): what its resolution leaves for this turn's End Phase (『直到结束阶段除外』's return, 『在结束阶段送去墓地』) is processed there, without a chain, by its controller holding priority, one at a time in the order they choose (a history `processed` event: done); standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果); before_draw (on an activated effect only): what its resolution leaves for 『下个回合的抽卡阶段的抽卡前』 (「火之迦具土」「磨破罗魏」) is processed in that Draw Phase before the 『抽卡前』 window (◇抽卡前处理的效果), once the effect resolved in an earlier turn")
     turn: Literal["self", "opponent", "any"] = Field(default="self", description="in whose turn, relative to the card's controller (『每次自己准备阶段』: self; 『每次对方的准备阶段』: opponent; 『每次双方的准备阶段』: any)")
     maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
+    lp: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="with maintenance: the Life Points the maintenance cost pays (『支付700基本分』): the processing is then two options, `process X ① pay` (with at least that many Life Points) and `process X ① not_pay` (the card is destroyed, or sent to the GY: `unpaid`) (asp/maintenance.lp)")
+    unpaid: Literal["destroy", "send_to_graveyard"] | None = Field(default=None, description="with lp: what happens to the card when the cost is not paid (『…这张卡破坏』: destroy, the default; 『…送去墓地』: send_to_graveyard)")
+    may_decline: bool = Field(default=False, description="with lp: 『或者不支付N基本分让这张卡破坏』 — the controller may choose not to pay; without it (『不能支付N基本分的场合这张卡破坏』) the card goes only when they cannot pay")
+
+    @model_validator(mode="after")
+    def _maintenance_keys(self) -> Processed:
+        if self.lp is not None and not self.maintenance:
+            raise ValueError("`lp:` (the Life Points a maintenance cost pays) goes with `maintenance: true`")
+        if (self.unpaid is not None or self.may_decline) and self.lp is None:
+            raise ValueError("`unpaid:` and `may_decline:` describe a maintenance cost's two options: they need `lp:`")
+        return self
 
 
 class Effect(Strict):

@@ -38,3 +38,14 @@ def test_processed_event_meets_no_trigger() -> None:
     Event.model_validate({"event": "processed", "card": "深海哨兵", "effect": 1})
     with pytest.raises(ValidationError, match="history event only"):
         Effect.model_validate({"number": 1, "kind": "trigger", "trigger": {"event": "processed"}, "steps": [{"op": "other"}]})
+
+
+def test_maintenance_options_keys() -> None:
+    """`lp:` / `unpaid:` / `may_decline:` (asp/maintenance.lp) describe a maintenance cost's two options."""
+    Effect.model_validate({"number": 0, "kind": "continuous",
+                           "processed": {"at": "standby", "maintenance": True, "lp": 100, "may_decline": True}})
+    with pytest.raises(ValidationError, match="goes with `maintenance: true`"):
+        Effect.model_validate({"number": 0, "kind": "continuous", "processed": {"at": "standby", "lp": 100}})
+    with pytest.raises(ValidationError, match="they need `lp:`"):
+        Effect.model_validate({"number": 0, "kind": "continuous",
+                               "processed": {"at": "standby", "maintenance": True, "unpaid": "destroy"}})
