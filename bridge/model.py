@@ -1095,12 +1095,15 @@ class Processed(Strict):
     maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
     lp: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="with maintenance: the Life Points the maintenance cost pays (『支付700基本分』): the processing is then two options, `process X ① pay` (with at least that many Life Points) and `process X ① not_pay` (the card is destroyed, or sent to the GY: `unpaid`) (asp/maintenance.lp)")
     unpaid: Literal["destroy", "send_to_graveyard"] | None = Field(default=None, description="with lp: what happens to the card when the cost is not paid (『…这张卡破坏』: destroy, the default; 『…送去墓地』: send_to_graveyard)")
+    nth_standby_after_activation: int | None = Field(default=None, ge=1, le=99, description="at: standby, turn: self: 『这张卡发动后，第N次的自己准备阶段…』 — processed only in the N-th of its controller's Standby Phases since this card's card activation (the field entry's `standby_phases_since_activation:` counts those that came before this one); a card that was not activated (placed by an effect, no such key) never is (asp/standby_count.lp)")
     may_decline: bool = Field(default=False, description="with lp: 『或者不支付N基本分让这张卡破坏』 — the controller may choose not to pay; without it (『不能支付N基本分的场合这张卡破坏』) the card goes only when they cannot pay")
 
     @model_validator(mode="after")
     def _maintenance_keys(self) -> Processed:
         if self.lp is not None and not self.maintenance:
             raise ValueError("`lp:` (the Life Points a maintenance cost pays) goes with `maintenance: true`")
+        if self.nth_standby_after_activation is not None and (self.at != "standby" or self.turn != "self"):
+            raise ValueError("`nth_standby_after_activation:` counts its controller's own Standby Phases: `at: standby`, `turn: self`")
         if (self.unpaid is not None or self.may_decline) and self.lp is None:
             raise ValueError("`unpaid:` and `may_decline:` describe a maintenance cost's two options: they need `lp:`")
         return self
@@ -1330,6 +1333,7 @@ class FieldCard(Strict):
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
     this_turn: list[Literal["summoned", "set", "position_changed", "attacked"]] = Field(default_factory=list, description="what this card did this turn: a monster summoned / set (cannot change position or be Flip Summoned), position_changed (also by a Flip Summon), attacked; a Spell/Trap set (a Trap or Quick-Play Spell cannot be activated this turn)")
     attack_targets: list[CardRef] = Field(default_factory=list, max_length=8, description="the attacks this monster declared this turn, in order: each the monster it attacked (a card reference) or `direct`; it attacked (this_turn: [attacked] is then implied) that many times (legal_actions: a second attack, attacking each monster once, not after a direct attack)")
+    standby_phases_since_activation: int | None = Field(default=None, ge=0, le=99, description="a card with a `processed: {nth_standby_after_activation: N}` effect that was activated (a card activation): how many of its controller's Standby Phases have come since, before the current one (its N-th is the one after N-1 of them); left out: it was not activated (placed by an effect), so it is never processed (asp/standby_count.lp)")
     summoned_with: list[str] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the materials its Fusion / Synchro / … Summon used (card references: in the GY, …), for an effect that names them (「融合解除」 『那一组融合素材』)")
     materials: list["PileEntry"] | None = Field(default=None, max_length=MAX_ITEMS_PER_EFFECT, description="an Xyz monster's Xyz Materials (超量素材), the cards under it: not on the field (asp/materials.lp); [] none. Without this key its materials are not tracked: a detach can always be paid")
 

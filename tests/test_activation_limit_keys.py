@@ -49,3 +49,34 @@ def test_maintenance_options_keys() -> None:
     with pytest.raises(ValidationError, match="they need `lp:`"):
         Effect.model_validate({"number": 0, "kind": "continuous",
                                "processed": {"at": "standby", "maintenance": True, "unpaid": "destroy"}})
+
+
+def test_nth_standby_after_activation_keys() -> None:
+    """`nth_standby_after_activation:` (asp/standby_count.lp) counts its controller's own Standby Phases."""
+    Effect.model_validate({"number": 0, "kind": "continuous",
+                           "processed": {"at": "standby", "turn": "self", "nth_standby_after_activation": 2}})
+    with pytest.raises(ValidationError, match="own Standby Phases"):
+        Effect.model_validate({"number": 0, "kind": "continuous",
+                               "processed": {"at": "standby", "turn": "any", "nth_standby_after_activation": 2}})
+
+
+SINCE_ON_A_PLAIN_CARD = """
+title: a count of Standby Phases on a card that counts none
+source: {file: 004_8e4e53e3e925223a.txt, section: 准备流程}
+phase: standby
+self:
+  field:
+  - {card: 和平使者, zone: stz1, standby_phases_since_activation: 1}
+ask:
+- kind: legal_actions
+"""
+
+
+def test_standby_count_only_on_a_counting_card(tmp_path) -> None:
+    import subprocess
+    import sys
+    f = tmp_path / "bad.yaml"
+    f.write_text(SINCE_ON_A_PLAIN_CARD, encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "ygo_ruling.cli", "check", str(f)], capture_output=True, text=True)
+    assert run.returncode == 2
+    assert "standby_phases_since_activation" in run.stderr + run.stdout
