@@ -351,6 +351,11 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
         raise InputError(loaded.path, f"{inst.key}.this_turn", "is read only on a monster in a Monster Zone "
                                                                "(a Spell/Trap takes only [set])")
     out += [f"did_this_turn({c},{d})." for d in dict.fromkeys(entry.this_turn)]
+    if entry.standby_phases_since_activation is not None:
+        if not any(e.processed is not None and e.processed.nth_standby_after_activation is not None for e in printed.effects):
+            raise InputError(loaded.path, f"{inst.key}.standby_phases_since_activation",
+                             "is read only on a card with a `processed: {nth_standby_after_activation: N}` effect")
+        out.append(f"standbys_since_activation({c},{entry.standby_phases_since_activation}).")
     if entry.attack_targets:
         if not is_monster or entry.zone not in MONSTER_ZONES:
             raise InputError(loaded.path, f"{inst.key}.attack_targets", "is read only on a monster in a Monster Zone")
@@ -413,6 +418,13 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out.append(f"processed_at({ce},{e.processed.at},{e.processed.turn}).")
         if e.processed.maintenance:
             out.append(f"maintenance_cost({ce}).")
+        if e.processed.nth_standby_after_activation is not None:
+            out.append(f"processed_nth_standby({ce},{e.processed.nth_standby_after_activation}).")
+        if e.processed.lp is not None:
+            out.append(f"maintenance_lp({ce},{e.processed.lp}).")
+            out.append(f"maintenance_unpaid({ce},{e.processed.unpaid or 'destroy'}).")
+            if e.processed.may_decline:
+                out.append(f"maintenance_may_decline({ce}).")
     if e.self_restriction is not None:
         sr = e.self_restriction
         out += [f"self_restriction({ce},{k})." for k in sr.summons]

@@ -307,6 +307,7 @@ EventKind = Literal[
     "returned_to_hand", "returned_to_deck", "returned_to_extra_deck", "left_field",
     "drawn", "discarded", "tributed", "moved", "activated", "activation_negated",
     "attack_declared", "set", "resolved", "placed",
+    "processed",  # an effect's processing without a chain was carried out (asp/end_phase.lp)
 ]
 Cause = Literal["battle", "effect", "cost", "rule", "material", "any"]
 # how a monster was Summoned (『融合召唤』『连接召唤』…; tribute: 上级召唤, a Normal Summon with Tributes)
@@ -342,6 +343,8 @@ ModifierKind = Literal[
 # turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
                        "skip_battle_phase"]
+# (asp/activation_limit.lp) 『只能有1次把魔法·陷阱·怪兽的效果发动』, 『不能把魔法·陷阱卡盖放』
+ModifierKind = Literal[ModifierKind, "activate_only_once", "cannot_set_spell_trap"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -891,7 +894,7 @@ class Trigger(Strict):
     def _phase_needs_at_phase(self) -> Trigger:
         if self.not_targeted and self.by != "effect":
             raise ValueError("`not_targeted:` (an effect that did not target the card) goes with `by: effect`")
-        if self.event in ("resolved", "activation_negated"):
+        if self.event in ("resolved", "activation_negated", "processed"):
             raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
         if self.summon is not None and self.event not in SUMMON_EVENTS:
             raise ValueError(f"`summon:` (the kind of Summon) goes with a summon event ({', '.join(SUMMON_EVENTS)})")
@@ -975,6 +978,7 @@ PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
                          "cannot_be_banished_by_opponent")
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
+PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
@@ -1103,9 +1107,23 @@ class Processed(Strict):
     """An effect processed at a point of a phase without a chain (不进入连锁, 004 回合流程): a maintenance cost
     『这张卡的控制者在每次自己准备阶段支付700基本分…』, 『每次对方的准备阶段对方回复1000基本分』 (「强夺」), 『每次自己抽卡，自己回复500基本分』."""
 
-    at: Literal["standby", "after_draw", "before_draw"] = Field(description="standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果); before_draw (on an activated effect only): what its resolution leaves for 『下个回合的抽卡阶段的抽卡前』 (「火之迦具土」「磨破罗魏」) is processed in that Draw Phase before the 『抽卡前』 window (◇抽卡前处理的效果), once the effect resolved in an earlier turn")
+    at: Literal["standby", "after_draw", "before_draw", "end_phase"] = Field(description="end_phase (on an activated effect only): what its resolution leaves for this turn's End Phase (『直到结束阶段除外』's return, 『在结束阶段送去墓地』) is processed there, without a chain, by its controller holding priority, one at a time in the order they choose (a history `processed` event: done); standby: in the Standby Phase, by its controller holding priority (『准备流程时～』的维持 COST / 效果的处理); after_draw: in the Draw Phase right after the normal draw, before the 『抽卡时』 window (◇抽卡之后处理的效果); before_draw (on an activated effect only): what its resolution leaves for 『下个回合的抽卡阶段的抽卡前』 (「火之迦具土」「磨破罗魏」) is processed in that Draw Phase before the 『抽卡前』 window (◇抽卡前处理的效果), once the effect resolved in an earlier turn")
     turn: Literal["self", "opponent", "any"] = Field(default="self", description="in whose turn, relative to the card's controller (『每次自己准备阶段』: self; 『每次对方的准备阶段』: opponent; 『每次双方的准备阶段』: any)")
     maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
+    lp: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="with maintenance: the Life Points the maintenance cost pays (『支付700基本分』): the processing is then two options, `process X ① pay` (with at least that many Life Points) and `process X ① not_pay` (the card is destroyed, or sent to the GY: `unpaid`) (asp/maintenance.lp)")
+    unpaid: Literal["destroy", "send_to_graveyard"] | None = Field(default=None, description="with lp: what happens to the card when the cost is not paid (『…这张卡破坏』: destroy, the default; 『…送去墓地』: send_to_graveyard)")
+    nth_standby_after_activation: int | None = Field(default=None, ge=1, le=99, description="at: standby, turn: self: 『这张卡发动后，第N次的自己准备阶段…』 — processed only in the N-th of its controller's Standby Phases since this card's card activation (the field entry's `standby_phases_since_activation:` counts those that came before this one); a card that was not activated (placed by an effect, no such key) never is (asp/standby_count.lp)")
+    may_decline: bool = Field(default=False, description="with lp: 『或者不支付N基本分让这张卡破坏』 — the controller may choose not to pay; without it (『不能支付N基本分的场合这张卡破坏』) the card goes only when they cannot pay")
+
+    @model_validator(mode="after")
+    def _maintenance_keys(self) -> Processed:
+        if self.lp is not None and not self.maintenance:
+            raise ValueError("`lp:` (the Life Points a maintenance cost pays) goes with `maintenance: true`")
+        if self.nth_standby_after_activation is not None and (self.at != "standby" or self.turn != "self"):
+            raise ValueError("`nth_standby_after_activation:` counts its controller's own Standby Phases: `at: standby`, `turn: self`")
+        if (self.unpaid is not None or self.may_decline) and self.lp is None:
+            raise ValueError("`unpaid:` and `may_decline:` describe a maintenance cost's two options: they need `lp:`")
+        return self
 
 
 class Effect(Strict):
@@ -1208,10 +1226,12 @@ class Effect(Strict):
                                  "with `connector: bullet`")
             if self.bullets_all:
                 raise ValueError("`choose_one:` (one ●) and `bullets_all:` (every ●) exclude each other")
-        if self.processed is not None and self.processed.at != "before_draw" and self.kind != "continuous":
+        if self.processed is not None and self.processed.at not in ("before_draw", "end_phase") and self.kind != "continuous":
             raise ValueError("`processed: {at: standby | after_draw}` (processed without a chain at a point of a phase) is a continuous effect's: kind continuous")
         if self.processed is not None and self.processed.at == "before_draw" and self.kind in ("continuous", "procedure"):
             raise ValueError("`processed: {at: before_draw}` is what an activated effect's resolution leaves for the next Draw Phase: not on a continuous effect or a procedure")
+        if self.processed is not None and self.processed.at == "end_phase" and self.kind in ("continuous", "procedure"):
+            raise ValueError("`processed: {at: end_phase}` is what an activated effect's resolution leaves for the End Phase: not on a continuous effect or a procedure")
         if self.processed is not None and self.processed.maintenance and self.processed.at != "standby":
             raise ValueError("`maintenance: true` (a maintenance cost) is processed in the Standby Phase: `at: standby`")
         if self.after_activation and self.kind in ("continuous", "procedure"):
@@ -1358,6 +1378,7 @@ class FieldCard(Strict):
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
     this_turn: list[Literal["summoned", "set", "position_changed", "attacked"]] = Field(default_factory=list, description="what this card did this turn: a monster summoned / set (cannot change position or be Flip Summoned), position_changed (also by a Flip Summon), attacked; a Spell/Trap set (a Trap or Quick-Play Spell cannot be activated this turn)")
     attack_targets: list[CardRef] = Field(default_factory=list, max_length=8, description="the attacks this monster declared this turn, in order: each the monster it attacked (a card reference) or `direct`; it attacked (this_turn: [attacked] is then implied) that many times (legal_actions: a second attack, attacking each monster once, not after a direct attack)")
+    standby_phases_since_activation: int | None = Field(default=None, ge=0, le=99, description="a card with a `processed: {nth_standby_after_activation: N}` effect that was activated (a card activation): how many of its controller's Standby Phases have come since, before the current one (its N-th is the one after N-1 of them); left out: it was not activated (placed by an effect), so it is never processed (asp/standby_count.lp)")
     summoned_with: list[str] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the materials its Fusion / Synchro / … Summon used (card references: in the GY, …), for an effect that names them (「融合解除」 『那一组融合素材』)")
     materials: list["PileEntry"] | None = Field(default=None, max_length=MAX_ITEMS_PER_EFFECT, description="an Xyz monster's Xyz Materials (超量素材), the cards under it: not on the field (asp/materials.lp); [] none. Without this key its materials are not tracked: a detach can always be paid")
 

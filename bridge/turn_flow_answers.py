@@ -5,7 +5,7 @@ An action is written as the answer prints it (and as expectations name it):
 ``normal_summon X`` / ``normal_summon X tributing A, B``, ``set_monster X …``, ``flip_summon X``,
 ``change_position X``, ``special_summon X`` (its own procedure), ``pendulum_summon A, B, C`` (one
 Pendulum Summon of those monsters), ``set X`` (a Spell/Trap),
-``activate X ①``, ``process X ①`` (an effect processed without a chain), ``attack A -> B`` / ``attack A directly``, ``next battle`` (the next phase) /
+``activate X ①``, ``process X ①`` (an effect processed without a chain; ``process X ① pay`` / ``process X ① not_pay``: a maintenance cost's two options), ``attack A -> B`` / ``attack A directly``, ``next battle`` (the next phase) /
 ``next end_step`` (the next step of the Battle Phase), ``end_turn``, ``pass``."""
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ def action_label(term: Any) -> str:
         return "activate " + effect_label(args[0], args[1])
     if name == "process":
         return "process " + effect_label(args[0], args[1])
+    if name == "maintain":   # a maintenance cost's option (asp/maintenance.lp): pay / not_pay
+        return f"process {effect_label(args[0], args[1])} {args[2]}"
     if name == "attack":
         return f"attack {args[0]} directly" if args[1] == "direct" else f"attack {args[0]} -> {args[1]}"
     if name == "next":
@@ -80,6 +82,9 @@ def canonical_action(cards: CardRefs, text: str, key: str) -> str:
     if verb == "activate" and rest:
         return "activate " + cards.effect(rest, key)
     if verb == "process" and rest:
+        head, _, option = rest.rpartition(" ")
+        if head and option in ("pay", "not_pay"):
+            return f"process {cards.effect(head, key)} {option}"
         return "process " + cards.effect(rest, key)
     if verb == "attack" and rest:
         if rest.endswith(" directly"):
