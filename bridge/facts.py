@@ -471,7 +471,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_turn", t.turn if t.event == "phase_reached" else None),
             ("trigger_player", t.player if t.event == "damaged" else None),
             ("trigger_damages_once", t.damages_at_one_timing_once),
-            ("trigger_once_per_chain", t.once_per_chain),
+            ("trigger_once_per_chain", t.once_per_chain), ("trigger_moved_alone", t.moved_alone),
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
             ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),

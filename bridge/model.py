@@ -861,6 +861,7 @@ class Trigger(Strict):
     once_per_chain: bool = Field(default=False, description="『…的场合』 not worded 『每次』: however many timings of one chain its event happened at, it is activated once after that chain")
     summon: SummonKind | None = Field(default=None, description="with a summon event: only a Summon of this kind (『连接召唤的场合』: link; 『上级召唤』: tribute)")
     at_once: ValueRange | None = Field(default=None, description="how many cards had this event at that moment, whatever they are (『モンスター１体のみが特殊召喚された場合』: {equal: 1}; 『２体以上』: {min: 2})")
+    moved_alone: bool = Field(default=False, description="『只有这张卡被…的场合』 / 『このカードのみが…された場合』: the effect that caused the event moved only this card at that moment, wherever the others went (002: 那个效果只移动了这1张卡并且除外了这张卡的状况)")
     by_player: Literal["self", "opponent"] | None = Field(default=None, description="『相手によって』『相手の効果で』: who caused the event (who activated the effect, attacked, paid the cost), relative to this card's controller")
     by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
     to: Area | None = Field(default=None, description="where the card went (『フィールドゾーンに…置かれた場合』: a `placed` event to field_zone; `field` = any field area)")
@@ -885,8 +886,8 @@ class Trigger(Strict):
         if self.summon not in (None, "tribute") and self.event == "normal_summoned":
             raise ValueError(f"a {self.summon} Summon is a Special Summon: use event special_summoned or summoned")
         if self.event in ("phase_reached", "damaged") and (self.at_once or self.by_player or self.by_card_type
-                                                            or self.summoned_as):
-            raise ValueError("`at_once:`, `by_player:`, `by_card_type:` and `summoned_as:` describe a card's event, "
+                                                            or self.summoned_as or self.moved_alone):
+            raise ValueError("`at_once:`, `moved_alone:`, `by_player:`, `by_card_type:` and `summoned_as:` describe a card's event, "
                              f"not `{self.event}`")
         if self.summoned_as is not None and self.card is not None:
             raise ValueError("`summoned_as:` is about this card's own event; for another card's, describe it in "
