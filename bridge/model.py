@@ -338,6 +338,7 @@ ModifierKind = Literal[
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent", "cannot_be_banished_by_opponent",
     "no_effect_damage", "damage_becomes_gain",
+    "banished_instead_of_hand",
 ]
 # turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
@@ -930,10 +931,12 @@ class ModifierSpec(Strict):
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600); hand_card_lp_toll: on each card summoned from the hand (『若不支付500基本分，不能从手卡把卡召唤·特殊召唤…』: 500)")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
+    archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅)")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
         _race_key_fits(self.modifier, self.race)
+        _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
         if self.cards is not None and (self.this_card or self.player is not None or self.race is not None or self.amount is not None):
@@ -958,7 +961,16 @@ PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "
                          "hand_card_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
                          "cannot_be_banished_by_opponent")
+PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
+
+
+def _archetype_key_fits(modifier: str, archetype: str | None) -> None:
+    """`archetype:` goes with banished_instead_of_hand (『「企鹅」卡的效果…回到手卡的卡不回到手卡而除外』), which needs it."""
+    if modifier == "banished_instead_of_hand" and not archetype:
+        raise ValueError("banished_instead_of_hand needs `archetype:` (the archetype of the cards whose effects it replaces, e.g. 企鹅)")
+    if archetype is not None and modifier != "banished_instead_of_hand":
+        raise ValueError("`archetype:` is read only with modifier: banished_instead_of_hand")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
@@ -1497,11 +1509,13 @@ class InForce(Strict):
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
+    archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards")
     source: str | None = Field(default=None, description="what applies it, for people")
 
     @model_validator(mode="after")
     def _race(self) -> InForce:
         _race_key_fits(self.modifier, self.race)
+        _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
         _modifier_scope_fits(self.modifier, self.card is not None, self.player is not None and self.card is None)
