@@ -370,8 +370,8 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None, ex
                   archetype: str | None = None) -> str:
     """A modifier as the rule base names it: race_in_graveyard with its Type is
     race_in_area(Type, graveyard) (effects.lp)."""
-    if modifier == "banished_instead_of_hand":  # with the archetype of the cards whose effects it replaces
-        return f"banished_instead_of_hand({quote(archetype or '')})"
+    if modifier in ("banished_instead_of_hand", "synchro_material_deck_bottom"):  # with its archetype
+        return f"{modifier}({quote(archetype or '')})"
     if modifier == "race_in_graveyard":
         return f"race_in_area({quote(race or '')},graveyard)"
     if modifier in ("activation_lp_toll", "hand_card_lp_toll"):  # with the Life Points it takes

@@ -338,7 +338,7 @@ ModifierKind = Literal[
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent", "cannot_be_banished_by_opponent",
     "no_effect_damage", "damage_becomes_gain",
-    "banished_instead_of_hand",
+    "banished_instead_of_hand", "synchro_material_deck_bottom",
 ]
 # turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
@@ -931,7 +931,7 @@ class ModifierSpec(Strict):
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600); hand_card_lp_toll: on each card summoned from the hand (『若不支付500基本分，不能从手卡把卡召唤·特殊召唤…』: 500)")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
-    archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅)")
+    archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅); synchro_material_deck_bottom: the archetype all other Synchro Materials must be of (『除「异色眼」怪兽以外的怪兽』: 异色眼)")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
@@ -962,15 +962,20 @@ PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
                          "cannot_be_banished_by_opponent")
 PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand",)
+CARD_ONLY_MODIFIERS += ("synchro_material_deck_bottom",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 
 
+ARCHETYPE_MODIFIERS = ("banished_instead_of_hand", "synchro_material_deck_bottom")
+
+
 def _archetype_key_fits(modifier: str, archetype: str | None) -> None:
-    """`archetype:` goes with banished_instead_of_hand (『「企鹅」卡的效果…回到手卡的卡不回到手卡而除外』), which needs it."""
-    if modifier == "banished_instead_of_hand" and not archetype:
-        raise ValueError("banished_instead_of_hand needs `archetype:` (the archetype of the cards whose effects it replaces, e.g. 企鹅)")
-    if archetype is not None and modifier != "banished_instead_of_hand":
-        raise ValueError("`archetype:` is read only with modifier: banished_instead_of_hand")
+    """`archetype:` goes with banished_instead_of_hand (『「企鹅」卡的效果…回到手卡的卡不回到手卡而除外』) and
+    synchro_material_deck_bottom (『其他的同调素材有使用除「异色眼」怪兽以外的怪兽的场合』), which need it."""
+    if modifier in ARCHETYPE_MODIFIERS and not archetype:
+        raise ValueError(f"{modifier} needs `archetype:` (e.g. 企鹅, 异色眼)")
+    if archetype is not None and modifier not in ARCHETYPE_MODIFIERS:
+        raise ValueError(f"`archetype:` is read only with modifier: {', '.join(ARCHETYPE_MODIFIERS)}")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
