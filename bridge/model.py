@@ -366,6 +366,7 @@ def _race_key_fits(modifier: str, race: str | None) -> None:
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
     "related_steps", "earlier_leaves_for_later", "bullets_decided_first", "not_simultaneous", "must_all", "end_phase_delayed", "each_at_once",
+    "left_face_up_only",
 ]
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
