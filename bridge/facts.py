@@ -381,9 +381,12 @@ def step_modifier_term(st: Step) -> str | None:
     return modifier_term(st.modifier, st.race)
 
 
-def modifier_term(modifier: str, race: str | None, amount: int | None = None, except_ability: str | None = None) -> str:
+def modifier_term(modifier: str, race: str | None, amount: int | None = None, except_ability: str | None = None,
+                  archetype: str | None = None) -> str:
     """A modifier as the rule base names it: race_in_graveyard with its Type is
     race_in_area(Type, graveyard) (effects.lp)."""
+    if modifier in ("banished_instead_of_hand", "synchro_material_deck_bottom"):  # with its archetype
+        return f"{modifier}({quote(archetype or '')})"
     if modifier == "race_in_graveyard":
         return f"race_in_area({quote(race or '')},graveyard)"
     if modifier == "race_on_field":  # the monsters in the Monster Zones (a face-down one does not show its Type)
@@ -481,11 +484,11 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
         if m.cards is not None:  # on the cards a selector describes (value_selectors.lp)
-            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}",
+            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)}",
                                    "mc", m.cards)
             continue
         scope = "this_card" if m.this_card else (m.player or "both")
-        out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)},{scope}).")
+        out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)},{scope}).")
     if e.trigger is not None:
         t = e.trigger
         out += optional_facts(ce, [
@@ -495,7 +498,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_turn", t.turn if t.event == "phase_reached" else None),
             ("trigger_player", t.player if t.event == "damaged" else None),
             ("trigger_damages_once", t.damages_at_one_timing_once),
-            ("trigger_once_per_chain", t.once_per_chain),
+            ("trigger_once_per_chain", t.once_per_chain), ("trigger_moved_alone", t.moved_alone),
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
             ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),
@@ -728,7 +731,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             if f.modifier == "cannot_activate_named":  # one fact per name (activation.lp named_cards_cannot_activate)
                 out += [f"in_force(cannot_activate_named({quote(nm)}),player({p}))." for nm in f.names or [] for p in players]
                 continue
-            out += [f"in_force({modifier_term(f.modifier, f.race, f.amount, f.except_ability)},player({p}))." for p in players]
+            out += [f"in_force({modifier_term(f.modifier, f.race, f.amount, f.except_ability, f.archetype)},player({p}))." for p in players]
     return out
 
 

@@ -339,6 +339,7 @@ ModifierKind = Literal[
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent", "cannot_be_banished_by_opponent",
     "no_effect_damage", "damage_becomes_gain",
+    "banished_instead_of_hand", "synchro_material_deck_bottom",
 ]
 # turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
@@ -368,6 +369,7 @@ def _race_key_fits(modifier: str, race: str | None) -> None:
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
     "related_steps", "earlier_leaves_for_later", "bullets_decided_first", "not_simultaneous", "must_all", "end_phase_delayed", "each_at_once",
+    "left_face_up_only",
 ]
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
@@ -881,6 +883,7 @@ class Trigger(Strict):
     once_per_chain: bool = Field(default=False, description="『…的场合』 not worded 『每次』: however many timings of one chain its event happened at, it is activated once after that chain")
     summon: SummonKind | None = Field(default=None, description="with a summon event: only a Summon of this kind (『连接召唤的场合』: link; 『上级召唤』: tribute)")
     at_once: ValueRange | None = Field(default=None, description="how many cards had this event at that moment, whatever they are (『モンスター１体のみが特殊召喚された場合』: {equal: 1}; 『２体以上』: {min: 2})")
+    moved_alone: bool = Field(default=False, description="『只有这张卡被…的场合』 / 『このカードのみが…された場合』: the effect that caused the event moved only this card at that moment, wherever the others went (002: 那个效果只移动了这1张卡并且除外了这张卡的状况)")
     by_player: Literal["self", "opponent"] | None = Field(default=None, description="『相手によって』『相手の効果で』: who caused the event (who activated the effect, attacked, paid the cost), relative to this card's controller")
     by_card_type: CardType | None = Field(default=None, description="『モンスターが発動した効果によって』: the kind of card whose effect caused it, as that card was when the effect was activated (a monster equipped as an Equip Spell, or in a Pendulum Zone, is a Spell card there)")
     to: Area | None = Field(default=None, description="where the card went (『フィールドゾーンに…置かれた場合』: a `placed` event to field_zone; `field` = any field area)")
@@ -905,8 +908,8 @@ class Trigger(Strict):
         if self.summon not in (None, "tribute") and self.event == "normal_summoned":
             raise ValueError(f"a {self.summon} Summon is a Special Summon: use event special_summoned or summoned")
         if self.event in ("phase_reached", "damaged") and (self.at_once or self.by_player or self.by_card_type
-                                                            or self.summoned_as):
-            raise ValueError("`at_once:`, `by_player:`, `by_card_type:` and `summoned_as:` describe a card's event, "
+                                                            or self.summoned_as or self.moved_alone):
+            raise ValueError("`at_once:`, `moved_alone:`, `by_player:`, `by_card_type:` and `summoned_as:` describe a card's event, "
                              f"not `{self.event}`")
         if self.summoned_as is not None and self.card is not None:
             raise ValueError("`summoned_as:` is about this card's own event; for another card's, describe it in "
@@ -949,10 +952,12 @@ class ModifierSpec(Strict):
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600); hand_card_lp_toll: on each card summoned from the hand (『若不支付500基本分，不能从手卡把卡召唤·特殊召唤…』: 500)")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
+    archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅); synchro_material_deck_bottom: the archetype all other Synchro Materials must be of (『除「异色眼」怪兽以外的怪兽』: 异色眼)")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
         _race_key_fits(self.modifier, self.race)
+        _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
         if self.cards is not None and (self.this_card or self.player is not None or self.race is not None or self.amount is not None):
@@ -977,8 +982,22 @@ PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "
                          "hand_card_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
                          "cannot_be_banished_by_opponent")
+PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand",)
+CARD_ONLY_MODIFIERS += ("synchro_material_deck_bottom",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
+
+
+ARCHETYPE_MODIFIERS = ("banished_instead_of_hand", "synchro_material_deck_bottom")
+
+
+def _archetype_key_fits(modifier: str, archetype: str | None) -> None:
+    """`archetype:` goes with banished_instead_of_hand (『「企鹅」卡的效果…回到手卡的卡不回到手卡而除外』) and
+    synchro_material_deck_bottom (『其他的同调素材有使用除「异色眼」怪兽以外的怪兽的场合』), which need it."""
+    if modifier in ARCHETYPE_MODIFIERS and not archetype:
+        raise ValueError(f"{modifier} needs `archetype:` (e.g. 企鹅, 异色眼)")
+    if archetype is not None and modifier not in ARCHETYPE_MODIFIERS:
+        raise ValueError(f"`archetype:` is read only with modifier: {', '.join(ARCHETYPE_MODIFIERS)}")
 
 
 def _except_key_fits(modifier: str, except_ability: str | None) -> None:
@@ -1567,11 +1586,13 @@ class InForce(Strict):
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
+    archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards")
     source: str | None = Field(default=None, description="what applies it, for people")
 
     @model_validator(mode="after")
     def _race(self) -> InForce:
         _race_key_fits(self.modifier, self.race)
+        _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
         _modifier_scope_fits(self.modifier, self.card is not None, self.player is not None and self.card is None)
