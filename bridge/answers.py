@@ -176,6 +176,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
         order: dict[tuple[int, int], dict[str, int]] = {}
         battle: dict[str, int] = {}
         locked: dict[str, list[str]] = {}
+        skipped: dict[str, list[str]] = {}
         outcome_rules: set[str] = set()
         for a in model:
             if a[1] != q.id:
@@ -208,6 +209,8 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                 battle[a[2]] = a[3]
             elif a[0] == "locked_after":  # a zone that cannot be used after the chain (zone_lock.lp)
                 locked.setdefault(a[2], []).append(zone_name(a[3]))
+            elif a[0] == "skipped_after":  # a phase of a player's next turn skipped (leaving_operations.lp)
+                skipped.setdefault(a[2], []).append(a[3])
             elif a[0] == "step_order":
                 order.setdefault((a[2], a[3]), {})[a[4]] = a[5]
             elif a[0] == "outcome_rule":
@@ -230,7 +233,8 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
         equipped = dict(sorted(equipped.items()))
         materials = {x: sorted(ms) for x, ms in sorted(materials.items())}
         locked = {p: sorted(zs) for p, zs in sorted(locked.items())}
-        key = repr((steps, board, triggers, duel, life, counters, battle, stats, equipped, materials, locked))
+        skipped = {p: sorted(phs) for p, phs in sorted(skipped.items())}
+        key = repr((steps, board, triggers, duel, life, counters, battle, stats, equipped, materials, locked, skipped))
         reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
@@ -241,6 +245,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                               **({"materials": materials} if materials else {}),
                               **({"battle_damage": dict(sorted(battle.items()))} if battle else {}),
                               **({"locked_zones": locked} if locked else {}),
+                              **({"skipped_phases": skipped} if skipped else {}),
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})
     return {"options": list(seen.values()), "refused": []}

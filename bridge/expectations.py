@@ -197,6 +197,10 @@ def check_resolve(expect: ResolveExpect, answer: dict[str, Any], asked: Asked, k
         locked_want = {p: sorted(set(zs)) for p, zs in expect.locked_zones.items()}
         every.append(("locked_zones", locked_want,
                       lambda out: {p: out.get("locked_zones", {}).get(p, []) for p in locked_want}))
+    if expect.skipped_phases is not None:
+        skipped_want = {p: sorted(set(phs)) for p, phs in expect.skipped_phases.items()}
+        every.append(("skipped_phases", skipped_want,
+                      lambda out: {p: out.get("skipped_phases", {}).get(p, []) for p in skipped_want}))
     for name, want_value, got_of in every:
         for k, out in enumerate(outcomes):
             if got_of(out) != want_value:

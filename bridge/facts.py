@@ -193,6 +193,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_equipped_host", sel.equipped_by_this),
         ("sel_equipped_to_this", sel.equipped_to_this),
         ("sel_like_one_of", sel.like_target_one_of),
+        ("sel_summoned_by_this", sel.summoned_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
@@ -339,6 +340,9 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     if entry.equipped_to is not None:  # an Equip Card and the monster it is equipped to
         host = loaded.resolve(entry.equipped_to, f"{inst.key}.equipped_to")
         out.append(f"equipped_to({c},{quote(host.id)}).")
+    if entry.summoned_by is not None:  # a monster and the card whose activation summoned it (『那只怪兽』)
+        by = loaded.resolve(entry.summoned_by, f"{inst.key}.summoned_by")
+        out.append(f"summoned_by({c},{quote(by.id)}).")
     tm = printed.trap_monster  # a Continuous Trap monster: the values are the monster's (trap_monster:)
     for stat, now, orig in (("atk", entry.atk, tm.atk if tm else printed.atk), ("def", entry.def_, tm.def_ if tm else printed.def_)):
         if now is not None and orig == "?":  # printed 『？』: its original value has no number

@@ -372,6 +372,8 @@ EffectFlag = Literal[
     "left_face_up_only",
 ]
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
+# the phases an effect can skip (asp/skipped_phases.lp skips/2)
+SkippablePhase = Literal["draw", "standby", "main1", "battle"]
 
 
 StatName = Literal["atk", "def", "level", "scale", "rank"]
@@ -481,6 +483,7 @@ class Selector(Strict):
     equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
     equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
     equipped_to_this: bool = Field(default=False, description="『这张卡装备的…』: an Equip Card equipped to this card (now)")
+    summoned_by_this: bool = Field(default=False, description="『那只怪兽』 of a card whose activation Special Summoned a monster (「活死人的呼声」 『这张卡从场上离开时那只怪兽破坏』): the monster whose field entry says `summoned_by:` this card, while it stays on the field")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
     atk: ValueRange | None = Field(default=None, description="its ATK now (『攻击力1500以下』: {max: 1500}); a face-down monster on the field does not show it (not met)")
@@ -1145,6 +1148,18 @@ class Processed(Strict):
         return self
 
 
+SKIP_MODIFIERS = ("skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
+
+
+def _leaving_step(st: Step) -> bool:
+    """A step a `when_leaving_field` effect may have (asp/leaving_field.lp, asp/leaving_operations.lp)."""
+    if st.op == "inflict_damage":
+        return True
+    if st.op == "apply_modifier":
+        return st.subject is None and st.modifier in SKIP_MODIFIERS
+    return st.op in ("send_to_graveyard", "destroy") and st.subject is not None
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -1214,10 +1229,12 @@ class Effect(Strict):
         if self.kind not in ("trigger", "flip", "continuous", "quick", "card_activation") and self.trigger is not None:
             raise ValueError("only trigger, quick and card-activation effects (the event they are activated on) and "
                              "continuous effects applied each time something happens have `trigger:`")
-        if self.when_leaving_field and (self.kind != "continuous" or self.trigger is not None
-                                        or not any(st.op == "inflict_damage" for st in self.steps)):
+        if self.when_leaving_field and (self.kind != "continuous" or self.trigger is not None or not self.steps
+                                        or not all(_leaving_step(st) for st in self.steps)):
             raise ValueError("`when_leaving_field:` is a `kind: continuous` effect's, with no `trigger:`, whose steps "
-                             "apply as its card leaves the field: an inflict_damage step (the only step the rule base applies so)")
+                             "apply as its card leaves the field: inflict_damage, apply_modifier with a skip_* modifier "
+                             "and no subject (the next turn's phase), send_to_graveyard or destroy with a subject (the "
+                             "steps the rule base applies so)")
         if self.modifiers and self.kind != "continuous":
             raise ValueError("`modifiers:` are applied only by a `kind: continuous` effect; write the lock "
                              "as its own continuous effect (a card activation has none)")
@@ -1395,11 +1412,18 @@ class FieldCard(Strict):
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
+    summoned_by: str | None = Field(default=None, description="this monster was Special Summoned by that card's activation (a card reference: a Continuous Trap on the field, 「活死人的呼声」) and has stayed on the field since: it is 『那只怪兽』 of that card's text (selector `summoned_by_this`)")
     this_turn: list[Literal["summoned", "set", "position_changed", "attacked"]] = Field(default_factory=list, description="what this card did this turn: a monster summoned / set (cannot change position or be Flip Summoned), position_changed (also by a Flip Summon), attacked; a Spell/Trap set (a Trap or Quick-Play Spell cannot be activated this turn)")
     attack_targets: list[CardRef] = Field(default_factory=list, max_length=8, description="the attacks this monster declared this turn, in order: each the monster it attacked (a card reference) or `direct`; it attacked (this_turn: [attacked] is then implied) that many times (legal_actions: a second attack, attacking each monster once, not after a direct attack)")
     standby_phases_since_activation: int | None = Field(default=None, ge=0, le=99, description="a card with a `processed: {nth_standby_after_activation: N}` effect that was activated (a card activation): how many of its controller's Standby Phases have come since, before the current one (its N-th is the one after N-1 of them); left out: it was not activated (placed by an effect), so it is never processed (asp/standby_count.lp)")
     summoned_with: list[str] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the materials its Fusion / Synchro / … Summon used (card references: in the GY, …), for an effect that names them (「融合解除」 『那一组融合素材』)")
     materials: list["PileEntry"] | None = Field(default=None, max_length=MAX_ITEMS_PER_EFFECT, description="an Xyz monster's Xyz Materials (超量素材), the cards under it: not on the field (asp/materials.lp); [] none. Without this key its materials are not tracked: a detach can always be paid")
+
+    @model_validator(mode="after")
+    def _summoned_by_in_monster_zone(self) -> FieldCard:
+        if self.summoned_by is not None and not (self.zone.startswith("mmz") or self.zone.startswith("emz")):
+            raise ValueError("`summoned_by:` is a monster's in a Monster Zone (the monster a card's activation summoned)")
+        return self
 
 
 class PileCard(Strict):
@@ -1726,6 +1750,7 @@ class OutcomeExpect(Strict):
     equipped: dict[str, str | None] | None = None
     materials: dict[str, list[str]] | None = None
     locked_zones: dict[Player, list[MonsterZone]] | None = None
+    skipped_phases: dict[Player, list[SkippablePhase]] | None = None
 
 
 class ResolveExpect(Strict):
@@ -1752,6 +1777,7 @@ class ResolveExpect(Strict):
     equipped: dict[str, str | None] | None = Field(default=None, description="card -> the monster it is equipped to after the chain (null: it is not an Equip Card then), in every outcome")
     materials: dict[str, list[str]] | None = Field(default=None, description="Xyz monster -> its Xyz Materials after the chain (exact set; []: none, or the monster is no longer on the field), in every outcome")
     locked_zones: dict[Player, list[MonsterZone]] | None = Field(default=None, description="player -> the Monster Zones that player cannot use after the chain (exact set: the board's locked_zones and those a step of the chain made unusable that are still so; an Extra Monster Zone for both players), in every outcome")
+    skipped_phases: dict[Player, list[SkippablePhase]] | None = Field(default=None, description="player -> the phases of that player's next turn that an effect applied during the chain skips (exact set; []: none): 『下次的自己回合的战斗阶段跳过』 applied as its card left the field, in every outcome")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 
