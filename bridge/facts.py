@@ -545,7 +545,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     for i, co in enumerate(e.cost, start=1):
         ci = f"{ce},{i}"
         out += optional_facts(ci, [("cost", co.op), ("cost_wording", co.wording),
-                                   ("cost_amount", co.amount)])
+                                   ("cost_amount", co.amount), ("cost_until", co.until)])
         if co.subject is not None:
             out += linked_selector("cost_subject", ci, "k", co.subject)
     return out

@@ -850,7 +850,14 @@ class Cost(Strict):
     subject: Selector | None = None
     wording: Wording = "chosen"
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
+    until: Literal["own_next_standby"] | None = Field(default=None, description="a banish cost 『直到下次的自己准备阶段除外』: the cards return to the field in the next Standby Phase of the player who paid it — processed there without a chain (`process X ①`, asp/temporary_banish.lp), except a card banished by 『从场上离开的场合除外』 instead")
     text: str | None = None
+
+    @model_validator(mode="after")
+    def _until_banish(self) -> Cost:
+        if self.until is not None and self.op != "banish":
+            raise ValueError("`until:` (『直到…除外』) is read only on a banish cost")
+        return self
 
 
 # the selector keys a trigger's `card:` is judged on at the event (`card_judged`): asp/event_info.lp
