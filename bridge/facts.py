@@ -187,7 +187,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_other_name", sel.other_name_than_previous),
         ("sel_count", sel.count), ("sel_up_to", sel.up_to), ("sel_target", sel.target), ("sel_attacking", sel.attacking),
         ("sel_attack_target", sel.attack_target), ("sel_in_battle", sel.in_battle),
-        ("sel_being_summoned", sel.being_summoned), ("sel_trigger_cards", sel.trigger_cards), ("sel_attribute_tc", sel.attribute_trigger_card),
+        ("sel_being_summoned", sel.being_summoned), ("sel_trigger_cards", sel.trigger_cards), ("sel_procedure_cards", sel.procedure_cards), ("sel_attribute_tc", sel.attribute_trigger_card),
         ("sel_attribute_unlike_tc", sel.attribute_unlike_trigger_card),
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
@@ -274,6 +274,8 @@ def value_step_facts(ci: str, st: Step) -> list[str]:
         a = st.amount_from
         out.append(f"step_amount_stat({ci},{a.card},{a.stat_term()},{'orig' if a.original else 'cur'},"
                    f"{2 if a.half else 1}).")
+        if a.times is not None:  # the cost's cards added up, times this (moved_counts.lp)
+            out.append(f"step_amount_times({ci},{a.times}).")
         if a.step is not None:  # which target (amounts.lp)
             out.append(f"step_amount_target_step({ci},{a.step}).")
         if a.total is not None:  # the cards added up (amounts.lp)
@@ -467,6 +469,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]
         if vc.amount is not None:
             out.append(f"value_change_amount({ck},{vc.amount}).")
+        elif vc.per_procedure_card is not None:  # per card its summon procedure moved (moved_counts.lp)
+            out.append(f"value_change_per_procedure({ck},{vc.per_procedure_card}).")
         elif vc.amount_from is not None:
             a = vc.amount_from
             out.append(f"value_change_from({ck},{a.stat},{'orig' if a.original else 'cur'},{2 if a.half else 1},{vc.times or 1}).")
@@ -525,6 +529,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_field", st.to_field), ("step_modifier", step_modifier_term(st)), ("step_negated_effects", st.negated_effects),
             ("step_amount_per_previous_card", st.amount_per_previous_card),
             ("step_count_only", st.count_only), ("step_amount_from_damage", st.amount_from_damage),
+            ("step_count_this_effect", st.count_this_effect),
             ("step_amount_per_cost_card", st.amount_per_cost_card), ("step_amount_added", st.amount_added),
             ("step_amount_per_event_card", st.amount_per_event_card),
             ("step_zones_of", st.zones_of), ("step_duration", st.duration),
@@ -573,7 +578,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     for i, co in enumerate(e.cost, start=1):
         ci = f"{ce},{i}"
         out += optional_facts(ci, [("cost", co.op), ("cost_wording", co.wording),
-                                   ("cost_amount", co.amount)])
+                                   ("cost_amount", co.amount), ("cost_until", co.until)])
         if co.subject is not None:
             out += linked_selector("cost_subject", ci, "k", co.subject)
     return out

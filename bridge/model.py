@@ -309,7 +309,7 @@ EventKind = Literal[
     "attack_declared", "set", "resolved", "placed",
     "processed",  # an effect's processing without a chain was carried out (asp/end_phase.lp)
 ]
-Cause = Literal["battle", "effect", "cost", "rule", "material", "any"]
+Cause = Literal["battle", "effect", "cost", "rule", "material", "procedure", "any"]
 # how a monster was Summoned (『融合召唤』『连接召唤』…; tribute: 上级召唤, a Normal Summon with Tributes)
 SummonKind = Literal["fusion", "synchro", "xyz", "link", "ritual", "pendulum", "tribute"]
 SUMMON_EVENTS = ("normal_summoned", "special_summoned", "summoned")
@@ -422,6 +422,7 @@ class AmountFrom(Strict):
     half: bool = Field(default=False, description="half of it (『…的一半数值』, rounded up)")
     higher_of: list[Literal["atk", "def"]] | None = Field(default=None, description="instead of `stat`: the higher of these two values (『攻击力和守备力之内较高方的数值』: [atk, def]); a card with only one of them (a Link monster: no DEF) gives that one")
     step: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="with card: target — which target: that of step N (1-based), whose subject has `target: true` (『作为对象的墓地的怪兽的攻击力』 of an effect with two targets)")
+    times: int | None = Field(default=None, ge=1, le=MAX_INTEGER, description="with card: cost — the value added up over every card the cost took, times this (『因为这张卡发动而除外的连接怪兽的连接标记合计×300』: {card: cost, stat: link, times: 300}); at activation the change is judged as for one card")
     total: Selector | None = Field(default=None, description="with card: total — the cards whose values are added up (『场上的其他怪兽的原本攻击力的合计数值』), matched when the value is read; a face-down monster on the field shows none and adds nothing")
 
     @model_validator(mode="after")
@@ -431,6 +432,8 @@ class AmountFrom(Strict):
                 raise ValueError("`higher_of:` names two different values: [atk, def]")
             if "stat" in self.model_fields_set:
                 raise ValueError("`higher_of:` reads the higher of two values: give no `stat:` with it")
+        if self.times is not None and self.card != "cost":
+            raise ValueError("`times:` multiplies the total of the cards the cost took: only with card: cost")
         if self.step is not None and self.card != "target":
             raise ValueError("`step:` names which target the amount is read from: only with card: target")
         if (self.card == "total") != (self.total is not None):
@@ -479,6 +482,7 @@ class Selector(Strict):
     attack_target: bool = Field(default=False, description="the monster being attacked (of the scenario's `attack:`): 『攻撃対象のモンスター』, 『そのモンスター』 of an attack declaration")
     in_battle: bool = Field(default=False, description="『进行战斗的』: a monster of the battle in progress, the attacking monster or the one it attacks (of the scenario's `attack:`)")
     trigger_cards: bool = Field(default=False, description="『そのモンスター』 / 『那只怪兽』 of a trigger effect: the card(s) whose event met its trigger, at the moment it answers")
+    procedure_cards: bool = Field(default=False, description="『为这张卡特殊召唤而除外的怪兽』: the cards this card's summon procedure moved for its last summon (the history's events `by: procedure, by_card:` this card before its `special_summoned` event with `procedure:`); a step that moves them does not take one banished while 『从场上离开的场合除外』 applied to it")
     being_summoned: bool = Field(default=False, description="『那些怪兽』 of an effect answering a summon (『召唤·特殊召唤之际』): the monster whose summon is in progress (the scenario's `summoning:`)")
     equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
     equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
@@ -617,9 +621,10 @@ class Step(Strict):
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
-    amount_per_cost_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="on a step on players: the amount is this many per card the effect's cost took (『抽出送去墓地的怪兽的数量…』), counted however many it took and wherever they went since")
+    amount_per_cost_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="on a step on players or a value step (mode gain / lose / set): the amount is this many per card the effect's cost took (『抽出送去墓地的怪兽的数量…』, 『因为这张卡发动而除外的怪兽数量×500』), counted however many it took and wherever they went since (one banished instead by 『从场上离开的场合除外』 too)")
     amount_added: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with amount_per_cost_card: this many more (『…的数量＋1张』: 1)")
     count_only: Area | None = Field(default=None, description="with amount_per_previous_card: count only the cards that ended up in this area (『回到卡组的数量』: deck)")
+    count_this_effect: bool = Field(default=False, description="with amount_per_previous_card: count only the cards this effect itself moved (『这个效果除外的卡数量』): a card another effect's 『从场上离开的场合除外』 banished instead is left out")
     count_from_previous: bool = Field(default=False, description="on a step with a subject: it takes as many cards as the step before applied to normally (『从卡组把这个效果除外的卡数量的…特殊召唤』), not the subject's `count`")
     amount_kinds: Selector | list[Selector] | None = Field(default=None, description="the amount is the number of kinds (different card names, as named where they are) of the cards matching it (a list: one of them) when the step applies (『…种类的数量』)")
     amount_per_event_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="inflict_damage / gain_lp of a continuous effect applied each time cards have an event: this many per card whose event it answers (『每1只500分』; with player: event_card_owners, per card of that owner)")
@@ -711,7 +716,8 @@ class Step(Strict):
             raise ValueError(f"{self.op} changes {STAT_OPS[self.op]}: use change_stat with `stat:` for others")
         if self.mode in ("halve", "double", "original") and (self.amount is not None or self.amount_from is not None):
             raise ValueError(f"mode {self.mode} takes no amount")
-        if self.mode in ("gain", "lose", "set") and self.amount is None and self.amount_from is None and self.amount_kinds is None:
+        if self.mode in ("gain", "lose", "set") and self.amount is None and self.amount_from is None and self.amount_kinds is None \
+                and self.amount_per_cost_card is None and self.amount_per_previous_card is None:
             raise ValueError(f"mode {self.mode} needs `amount:` or `amount_from:`")
         if self.amount is not None and self.amount_from is not None:
             raise ValueError("give `amount:` or `amount_from:`, not both")
@@ -837,11 +843,17 @@ class Step(Strict):
         if self.amount_from_damage and (self.amount is not None or self.amount_from_previous
                                         or self.amount_per_previous_card is not None):
             raise ValueError("`amount_from_damage:` is the step's amount: give no other `amount` key with it")
-        if self.amount_per_cost_card is not None and (self.op not in PLAYER_OPS or self.amount is not None
+        if self.amount_per_cost_card is not None and ((self.op not in PLAYER_OPS and self.op not in STAT_OPS) or self.amount is not None
                 or self.amount_from_previous or self.amount_per_previous_card is not None or self.amount_from_damage
                 or self.amount_kinds is not None or self.amount_from is not None):
-            raise ValueError("`amount_per_cost_card:` is the amount of a step on players (draw, inflict_damage, gain_lp, …): "
-                             "give no other `amount` key with it")
+            raise ValueError("`amount_per_cost_card:` is the amount of a step on players (draw, inflict_damage, gain_lp, …) "
+                             "or of a value step: give no other `amount` key with it")
+        if self.op in STAT_OPS and (self.amount_per_cost_card is not None or self.amount_per_previous_card is not None) \
+                and (self.choices or self.mode not in ("gain", "lose", "set")):
+            raise ValueError("a value step with `amount_per_cost_card:` / `amount_per_previous_card:` gains, loses or sets "
+                             "(`mode:`) that amount: no `choices:` with it")
+        if self.count_this_effect and self.amount_per_previous_card is None:
+            raise ValueError("`count_this_effect:` is read only with `amount_per_previous_card:`")
         if self.amount_added is not None and self.amount_per_cost_card is None:
             raise ValueError("`amount_added:` is read only with `amount_per_cost_card:`")
         if (self.amount_per_event_card is not None or self.player == "event_card_owners") \
@@ -863,7 +875,14 @@ class Cost(Strict):
     subject: Selector | None = None
     wording: Wording = "chosen"
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
+    until: Literal["own_next_standby"] | None = Field(default=None, description="a banish cost 『直到下次的自己准备阶段除外』: the cards return to the field in the next Standby Phase of the player who paid it — processed there without a chain (`process X ①`, asp/temporary_banish.lp), except a card banished by 『从场上离开的场合除外』 instead")
     text: str | None = None
+
+    @model_validator(mode="after")
+    def _until_banish(self) -> Cost:
+        if self.until is not None and self.op != "banish":
+            raise ValueError("`until:` (『直到…除外』) is read only on a banish cost")
+        return self
 
 
 # the selector keys a trigger's `card:` is judged on at the event (`card_judged`): asp/event_info.lp
@@ -878,7 +897,7 @@ class Trigger(Strict):
     by: Cause = "any"
     timing: Literal["when", "if"] = Field(default="if", description="『…时』 (when: can miss the timing) or 『…的场合』 (if)")
     at_phase: Phase | None = Field(default=None, description="activates in this phase (e.g. the next Standby Phase)")
-    event_turn: Literal["this", "previous", "own_next"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase'), or own_next: 『下次的自己准备阶段』 — the event happened after this player's last turn: in the previous turn or the one before it (history `when: two_turns_ago`)")
+    event_turn: Literal["this", "previous", "own_next", "own_second"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase'), or own_next: 『下次的自己准备阶段』 — the event happened after this player's last turn: in the previous turn or the one before it (history `when: two_turns_ago`); own_second: 『第2次的自己准备阶段』 — this is the second of this player's own turns after the event: it happened three turns ago (the opponent's turn) or four (this player's own turn; history `when: three_turns_ago` / `four_turns_ago`), and it is this player's turn")
     turn: Literal["self", "opponent", "any"] = Field(default="any", description="phase_reached: whose turn's phase (『自己的结束阶段』: self)")
     player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage (relative to this card's controller)")
     damages_at_one_timing_once: bool = Field(default=False, description="damaged: the damages of one timing count as one occurrence (activated once for them, 「DDD 反骨王 列奥尼达」), not once per damage")
@@ -1090,14 +1109,17 @@ class ValueChange(Strict):
     count: Selector | None = Field(default=None, description="with `per:`: the cards counted, judged whenever the value is read")
     amount_from: AmountFrom | None = Field(default=None, description="the amount is a value of this card (`card: this_card`), read whenever the value is read (『这张卡的攻击力·守备力变成这张卡的等级×200』: `{card: this_card, stat: level}` with `times: 200`)")
     times: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="with `amount_from:`: that value times this (『×200』)")
+    per_procedure_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with `to: this_card`: this much for each card the summon procedure that last Special Summoned this card moved — the history's events `by: procedure, by_card:` this card before its `special_summoned` event with `procedure:` (『因为这张卡特殊召唤而除外的怪兽数量×500』: 500)")
     to: Literal["this_card", "equipped_monster"] | Selector = Field(description="which monsters it changes: this_card (『这张卡的攻击力』), equipped_monster (『装备怪兽的攻击力』: the monster this card is equipped to), or a selector of the monsters (face-up in a Monster Zone) it changes")
     during: Literal["own_turn", "opponent_turn"] | None = Field(default=None, description="it applies only during its controller's turn (『自己回合内』 / 『自分ターンの間は』: own_turn) or the opponent's (『对方回合内』: opponent_turn)")
     text: str | None = None
 
     @model_validator(mode="after")
     def _amount(self) -> ValueChange:
-        if sum(x is not None for x in (self.amount, self.per, self.amount_from)) != 1:
-            raise ValueError("a value change needs `amount:`, `per:` with `count:`, or `amount_from:` (one of them)")
+        if sum(x is not None for x in (self.amount, self.per, self.amount_from, self.per_procedure_card)) != 1:
+            raise ValueError("a value change needs `amount:`, `per:` with `count:`, `amount_from:` or `per_procedure_card:` (one of them)")
+        if self.per_procedure_card is not None and self.to != "this_card":
+            raise ValueError("`per_procedure_card:` counts the cards this card's own summon procedure moved: `to: this_card`")
         if self.amount_from is not None and (self.amount_from.card != "this_card" or self.amount_from.higher_of):
             raise ValueError("a value change's `amount_from:` reads this card's value (`card: this_card`, a `stat:`)")
         if self.times is not None and self.amount_from is None:
@@ -1491,7 +1513,7 @@ class Event(Strict):
     chain_link: int | None = Field(default=None, ge=1, description="during the resolution of this chain link")
     targeted: bool = Field(default=False, description="the effect that did it targeted this card (for a trigger with `not_targeted:`)")
     simultaneous: bool = Field(default=False, description="happened at the same moment as the previous event")
-    when: Literal["now", "earlier", "previous_turn", "two_turns_ago"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn; two_turns_ago: the turn before the previous one (the turn player's own last turn)")
+    when: Literal["now", "earlier", "previous_turn", "two_turns_ago", "three_turns_ago", "four_turns_ago"] = Field(default="now", description="now: since both players last passed (the window triggers answer); earlier: earlier this turn; previous_turn; two_turns_ago: the turn before the previous one (the turn player's own last turn); three_turns_ago / four_turns_ago: the turns before that (the opponent's, the turn player's own: 『第2次的自己准备阶段』, event_turn own_second)")
     summon: SummonKind | None = Field(default=None, description="a summon event: how it was Summoned (fusion, synchro, xyz, link, ritual, pendulum; tribute for a Normal Summon with Tributes); none: an ordinary Normal / Special Summon")
     by_player: Player | None = Field(default=None, description="who caused it: the player who activated the effect, attacked or paid the cost (『相手によって』); none: not said (a trigger that asks does not meet it)")
     by_card: str | None = Field(default=None, description="the card whose effect caused it (with `by: battle`, the monster that destroyed it by battle, for a trigger's `by_this_card`; its kind, for a trigger's `by_card_type`, is the kind it was where the effect was activated: a monster that summons itself from the Spell & Trap Zone as an Equip Card did it by a Spell card's effect)")
