@@ -342,6 +342,8 @@ ModifierKind = Literal[
 # turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
                        "skip_battle_phase"]
+# 『攻击力·守备力的上升·下降的效果变成逆向』 (asp/reversed_values.lp)
+ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard",)
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
