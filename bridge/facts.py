@@ -188,6 +188,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_attribute_unlike_tc", sel.attribute_unlike_trigger_card),
         ("sel_equipped", sel.equipped),
         ("sel_equipped_host", sel.equipped_by_this),
+        ("sel_was_equipped_host", sel.was_equipped_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
@@ -643,6 +644,9 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             if w.name is not None:
                 out.append(f"event_was_name({moment},{c},{quote(w.name)}).")
             out += [f"event_was_frame({moment},{c},{f})." for f in (w.frames or [])]
+            if w.equipped_to is not None:
+                host = loaded.resolve(w.equipped_to, f"history[{i}].was.equipped_to")
+                out.append(f"event_was_equipped_to({moment},{c},{quote(host.id)}).")
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")

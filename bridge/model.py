@@ -469,6 +469,7 @@ class Selector(Strict):
     being_summoned: bool = Field(default=False, description="『那些怪兽』 of an effect answering a summon (『召唤·特殊召唤之际』): the monster whose summon is in progress (the scenario's `summoning:`)")
     equipped: bool = Field(default=False, description="an Equip Card now, equipped to a monster (『给怪兽装备的…』)")
     equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
+    was_equipped_by_this: bool = Field(default=False, description="『这张卡装备过的怪兽』 / 『このカードを装備していたモンスター』: the monster this card is equipped to, or, once it has left the field (its cost sent it to the GY), the one it was equipped to as it left (history `was: {equipped_to}`; asp/equipped_before.lp)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
     atk: ValueRange | None = Field(default=None, description="its ATK now (『攻击力1500以下』: {max: 1500}); a face-down monster on the field does not show it (not met)")
@@ -1361,6 +1362,7 @@ class EventWas(Strict):
     name: str | None = Field(default=None, description="its card name there, changed by an effect (『卡名变更』, 『卡名当作「X」使用』): its names and archetypes (『「X」怪兽』: a name containing X) are judged on it")
     frames: list[Frame] | None = Field(default=None, min_length=1, description="its frames there, when an effect changed them (『当作调整使用』, 「自然调整」: [normal, tuner]): all of them")
     zone: FieldZone | None = Field(default=None, description="the zone it stood in there (a field area `from:`): for a card that left the field as the cost of the effect it activated, the column that effect was activated in (negates_activations `same_column_as`)")
+    equipped_to: CardRef | None = Field(default=None, description="the monster it was equipped to there, an Equip Card leaving the field (『这张卡装备过的怪兽』, selector `was_equipped_by_this`)")
 
 
 class Event(Strict):
