@@ -108,7 +108,8 @@ def card_facts(inst: Instance) -> list[str]:
     if inst.properly_summoned:
         out.append(f"properly_summoned({c}).")
     for e in d.effects:
-        out += effect_facts(c, e)
+        if e.granted is None:  # an effect granted to the Xyz monster this card is under is that monster's (loader)
+            out += effect_facts(c, e)
     out += summon_material_facts(c, d)
     return out
 

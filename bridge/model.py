@@ -1094,6 +1094,18 @@ class Processed(Strict):
     maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
 
 
+class GrantSpec(Strict):
+    """An effect an Xyz Material grants to the Xyz monster it is under (『…超量怪兽得到以下效果』)."""
+
+    to: GrantTo = Field(description="the Xyz monster that gains it, as printed: `frames` (all of them) and `archetype` (its name contains it, or it is among its `archetypes`)")
+    number: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="the number the gained effect is known by on that monster (its chain entry's `effect:`): one its own effects do not use")
+
+
+class GrantTo(Strict):
+    frames: list[Frame] = Field(default_factory=list)
+    archetype: str | None = None
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -1129,6 +1141,7 @@ class Effect(Strict):
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
+    granted: GrantSpec | None = Field(default=None, description="『持有这张卡作为素材中的「X」超量怪兽得到以下效果』: not this card's own effect — the effect of the Xyz monster this card is an Xyz Material of, when that monster is as `to` describes, under `number` there (its `this_card` is that monster)")
     when_leaving_field: bool = Field(default=False, description="continuous: 『这张卡从场上离开时，…』 — an effect applied at once as its card, face-up, leaves the field (无种类效果, not on a chain): its steps (an inflict_damage on a player) apply then; a monster's even while its effects are negated, a Spell/Trap card's not")
     text: str | None = None
 
