@@ -520,6 +520,11 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("step_subject", ci, "s", st.subject)
         if st.condition is not None:
             out += linked_selector("step_condition", ci, "cnd", st.condition)
+        if st.of_step is not None:  # 『めくったカード』: the cards an earlier step acted on (branches.lp)
+            out.append(f"step_of_step({ci},{st.of_step}).")
+        if st.branch is not None:  # 『…的场合…，不是的场合…』 (branches.lp)
+            sense, bsel = ("is", st.branch.is_) if st.branch.is_ is not None else ("is_not", st.branch.is_not)
+            out += [f"step_branch({ci},{st.branch.step},{sense},br({ci}))."] + selector_facts(bsel, f"br({ci})")
         kinds = [st.amount_kinds] if isinstance(st.amount_kinds, Selector) else list(st.amount_kinds or [])
         for k, sel in enumerate(kinds, start=1):  # an amount counted in kinds (『…种类的数量』)
             out += [f"step_amount_kinds({ci},kd({ci},{k}))."] + selector_facts(sel, f"kd({ci},{k})")

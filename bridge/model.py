@@ -583,6 +583,20 @@ class SummonInto(Strict):
         return self
 
 
+class Branch(Strict):
+    """『…的场合…，不是的场合…』: a step applied according to what the card an earlier step acted on is."""
+
+    step: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="the earlier step whose card is judged (the one that revealed it)")
+    is_: Selector | None = Field(default=None, alias="is", description="the step applies only if that card is as described")
+    is_not: Selector | None = Field(default=None, description="the step applies only if that card is not as described")
+
+    @model_validator(mode="after")
+    def _one(self) -> Branch:
+        if (self.is_ is None) == (self.is_not is None):
+            raise ValueError("a branch names `is` or `is_not` (one of them)")
+        return self
+
+
 class Step(Strict):
     """One step of an effect's resolution."""
 
@@ -614,6 +628,8 @@ class Step(Strict):
     amount_per_kind: int | None = Field(default=None, ge=1, le=MAX_INTEGER, description="with `amount_kinds:`: the amount is this many per kind (『种族种类×100』: 100)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
+    of_step: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="with wording that_card / those_cards: the cards it names are those step `of_step` (an earlier step) acted on, not the step before (『めくったカード』 after other steps; asp/branches.lp)")
+    branch: Branch | None = Field(default=None, description="『那张卡是X的场合…，不是的场合…』: the step applies only if the card an earlier step acted on is (`is`) / is not (`is_not`) as the selector describes, judged when the step is reached (asp/branches.lp)")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
     to: Selector | list[Selector] | None = Field(default=None, description="equip: the monster the cards are equipped to (『给…装备』): a face-up monster in a Monster Zone matching it (a list: one of them), chosen when the step applies — or its target, with `target: true` (then the chain entry's cards for the step are that monster); `{this_card: true}`: this card")
     modifier: ModifierKind | None = Field(default=None, description="apply_modifier / apply_restriction: the continuous effect this step gives the designated cards (or, with no subject, the players) from then on (『这个回合，那张卡不会被效果破坏』)")
@@ -1168,6 +1184,11 @@ class Effect(Strict):
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
+        for i, st in enumerate(self.steps, start=1):  # a reference to an earlier step (asp/branches.lp)
+            if st.of_step is not None and (st.of_step >= i or st.wording not in ("that_card", "those_cards")):
+                raise ValueError(f"step {i}: `of_step` names an earlier step, with wording that_card / those_cards")
+            if st.branch is not None and st.branch.step >= i:
+                raise ValueError(f"step {i}: `branch.step` names an earlier step")
         if self.anywhere and (self.activates_from or self.nowhere):
             raise ValueError("`anywhere:` (no stated place: wherever the card is) goes without `activates_from:` "
                              "and `nowhere:`")
