@@ -108,7 +108,8 @@ def card_facts(inst: Instance) -> list[str]:
     if inst.properly_summoned:
         out.append(f"properly_summoned({c}).")
     for e in d.effects:
-        out += effect_facts(c, e)
+        if e.granted is None:  # an effect granted to the Xyz monster this card is under is that monster's (loader)
+            out += effect_facts(c, e)
     out += summon_material_facts(c, d)
     return out
 
@@ -194,6 +195,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_equipped_to_this", sel.equipped_to_this),
         ("sel_like_one_of", sel.like_target_one_of),
         ("sel_summoned_by_this", sel.summoned_by_this),
+        ("sel_was_equipped_host", sel.was_equipped_by_this),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
@@ -556,6 +558,11 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("step_subject", ci, "s", st.subject)
         if st.condition is not None:
             out += linked_selector("step_condition", ci, "cnd", st.condition)
+        if st.of_step is not None:  # 『めくったカード』: the cards an earlier step acted on (branches.lp)
+            out.append(f"step_of_step({ci},{st.of_step}).")
+        if st.branch is not None:  # 『…的场合…，不是的场合…』 (branches.lp)
+            sense, bsel = ("is", st.branch.is_) if st.branch.is_ is not None else ("is_not", st.branch.is_not)
+            out += [f"step_branch({ci},{st.branch.step},{sense},br({ci}))."] + selector_facts(bsel, f"br({ci})")
         kinds = [st.amount_kinds] if isinstance(st.amount_kinds, Selector) else list(st.amount_kinds or [])
         for k, sel in enumerate(kinds, start=1):  # an amount counted in kinds (『…种类的数量』)
             out += [f"step_amount_kinds({ci},kd({ci},{k}))."] + selector_facts(sel, f"kd({ci},{k})")
@@ -684,6 +691,9 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             out += [f"event_was_archetype({moment},{c},{quote(a)})." for a in (w.archetypes or [])]
             out += [f"event_was_stat({moment},{c},{st},{v})." for st, v in
                     (("level", w.level), ("rank", w.rank), ("atk", w.atk), ("def", w.def_)) if v is not None]
+            if w.equipped_to is not None:
+                host = loaded.resolve(w.equipped_to, f"history[{i}].was.equipped_to")
+                out.append(f"event_was_equipped_to({moment},{c},{quote(host.id)}).")
         if ev.by_card is not None:
             cause = loaded.resolve(ev.by_card, f"history[{i}].by_card")
             out.append(f"event_by_card({moment},{c},{quote(cause.id)}).")

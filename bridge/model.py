@@ -346,6 +346,8 @@ ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "ski
                        "skip_battle_phase"]
 # (asp/activation_limit.lp) 『只能有1次把魔法·陷阱·怪兽的效果发动』, 『不能把魔法·陷阱卡盖放』
 ModifierKind = Literal[ModifierKind, "activate_only_once", "cannot_set_spell_trap"]
+# 『攻击力·守备力的上升·下降的效果变成逆向』 (asp/reversed_values.lp)
+ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -488,6 +490,7 @@ class Selector(Strict):
     equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
     equipped_to_this: bool = Field(default=False, description="『这张卡装备的…』: an Equip Card equipped to this card (now)")
     summoned_by_this: bool = Field(default=False, description="『那只怪兽』 of a card whose activation Special Summoned a monster (「活死人的呼声」 『这张卡从场上离开时那只怪兽破坏』): the monster whose field entry says `summoned_by:` this card, while it stays on the field")
+    was_equipped_by_this: bool = Field(default=False, description="『这张卡装备过的怪兽』 / 『このカードを装備していたモンスター』: the monster this card is equipped to, or, once it has left the field (its cost sent it to the GY), the one it was equipped to as it left (history `was: {equipped_to}`; asp/equipped_before.lp)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
     atk: ValueRange | None = Field(default=None, description="its ATK now (『攻击力1500以下』: {max: 1500}); a face-down monster on the field does not show it (not met)")
@@ -601,6 +604,20 @@ class SummonInto(Strict):
         return self
 
 
+class Branch(Strict):
+    """『…的场合…，不是的场合…』: a step applied according to what the card an earlier step acted on is."""
+
+    step: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="the earlier step whose card is judged (the one that revealed it)")
+    is_: Selector | None = Field(default=None, alias="is", description="the step applies only if that card is as described")
+    is_not: Selector | None = Field(default=None, description="the step applies only if that card is not as described")
+
+    @model_validator(mode="after")
+    def _one(self) -> Branch:
+        if (self.is_ is None) == (self.is_not is None):
+            raise ValueError("a branch names `is` or `is_not` (one of them)")
+        return self
+
+
 class Step(Strict):
     """One step of an effect's resolution."""
 
@@ -633,6 +650,8 @@ class Step(Strict):
     amount_per_kind: int | None = Field(default=None, ge=1, le=MAX_INTEGER, description="with `amount_kinds:`: the amount is this many per kind (『种族种类×100』: 100)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
+    of_step: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="with wording that_card / those_cards: the cards it names are those step `of_step` (an earlier step) acted on, not the step before (『めくったカード』 after other steps; asp/branches.lp)")
+    branch: Branch | None = Field(default=None, description="『那张卡是X的场合…，不是的场合…』: the step applies only if the card an earlier step acted on is (`is`) / is not (`is_not`) as the selector describes, judged when the step is reached (asp/branches.lp)")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
     to: Selector | list[Selector] | None = Field(default=None, description="equip: the monster the cards are equipped to (『给…装备』): a face-up monster in a Monster Zone matching it (a list: one of them), chosen when the step applies — or its target, with `target: true` (then the chain entry's cards for the step are that monster); `{this_card: true}`: this card")
     modifier: ModifierKind | None = Field(default=None, description="apply_modifier / apply_restriction: the continuous effect this step gives the designated cards (or, with no subject, the players) from then on (『这个回合，那张卡不会被效果破坏』)")
@@ -1182,6 +1201,18 @@ def _leaving_step(st: Step) -> bool:
     return st.op in ("send_to_graveyard", "destroy") and st.subject is not None
 
 
+class GrantSpec(Strict):
+    """An effect an Xyz Material grants to the Xyz monster it is under (『…超量怪兽得到以下效果』)."""
+
+    to: GrantTo = Field(description="the Xyz monster that gains it, as printed: `frames` (all of them) and `archetype` (its name contains it, or it is among its `archetypes`)")
+    number: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="the number the gained effect is known by on that monster (its chain entry's `effect:`): one its own effects do not use")
+
+
+class GrantTo(Strict):
+    frames: list[Frame] = Field(default_factory=list)
+    archetype: str | None = None
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -1217,6 +1248,7 @@ class Effect(Strict):
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
+    granted: GrantSpec | None = Field(default=None, description="『持有这张卡作为素材中的「X」超量怪兽得到以下效果』: not this card's own effect — the effect of the Xyz monster this card is an Xyz Material of, when that monster is as `to` describes, under `number` there (its `this_card` is that monster)")
     when_leaving_field: bool = Field(default=False, description="continuous: 『这张卡从场上离开时，…』 — an effect applied at once as its card, face-up, leaves the field (无种类效果, not on a chain): its steps (an inflict_damage on a player) apply then; a monster's even while its effects are negated, a Spell/Trap card's not")
     text: str | None = None
 
@@ -1243,6 +1275,11 @@ class Effect(Strict):
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
+        for i, st in enumerate(self.steps, start=1):  # a reference to an earlier step (asp/branches.lp)
+            if st.of_step is not None and (st.of_step >= i or st.wording not in ("that_card", "those_cards")):
+                raise ValueError(f"step {i}: `of_step` names an earlier step, with wording that_card / those_cards")
+            if st.branch is not None and st.branch.step >= i:
+                raise ValueError(f"step {i}: `branch.step` names an earlier step")
         if self.anywhere and (self.activates_from or self.nowhere):
             raise ValueError("`anywhere:` (no stated place: wherever the card is) goes without `activates_from:` "
                              "and `nowhere:`")
@@ -1495,6 +1532,7 @@ class EventWas(Strict):
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK there, changed by an effect")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF there, changed by an effect")
     zone: FieldZone | None = Field(default=None, description="the zone it stood in there (a field area `from:`): for a card that left the field as the cost of the effect it activated, the column that effect was activated in (negates_activations `same_column_as`)")
+    equipped_to: CardRef | None = Field(default=None, description="the monster it was equipped to there, an Equip Card leaving the field (『这张卡装备过的怪兽』, selector `was_equipped_by_this`)")
 
 
 class Event(Strict):
