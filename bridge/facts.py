@@ -349,6 +349,13 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
         for k, ref in enumerate(entry.attack_targets, start=1):
             target = "direct" if ref == "direct" else quote(loaded.resolve(ref, f"{inst.key}.attack_targets[{k - 1}]").id)
             out.append(f"attack_made({c},{k},{target}).")
+    if entry.declared is not None:  # what was declared when this card was activated (attribute_changes.lp)
+        asks = {k for e in inst.definition.effects for k in e.declares}
+        for k, v in entry.declared.given():
+            if k not in asks:
+                raise InputError(loaded.path, f"{inst.key}.declared.{k}",
+                                 f"{entry.card} declares no {k} (its effects declare: {', '.join(sorted(asks)) or 'nothing'})")
+            out.append(f"field_declared({c},{k},{v if isinstance(v, int) else quote(v)}).")
     if entry.level is not None:
         if printed.level is None and tm is None:
             raise InputError(loaded.path, f"{inst.key}.level", f"{entry.card} has no Level")
@@ -431,6 +438,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out.append(f"negates_this_position({ce},{na.while_in_position}).")
         if na.same_column_as is not None:
             out += linked_selector("negates_column", ce, "nc", na.same_column_as)
+    if e.attribute_change is not None:  # 『场上的全部表侧表示怪兽变成…属性』 (attribute_changes.lp)
+        ac = e.attribute_change
+        out += linked_selector("attribute_change", ce, "atc", ac.to)
+        out.append(f"attribute_change_to({ce},{'declared' if ac.attribute == 'declared' else quote(ac.attribute)}).")
     for k, vc in enumerate(e.value_changes, start=1):
         ck = f"{ce},{k}"
         out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]

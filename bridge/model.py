@@ -1036,6 +1036,23 @@ class AfterActivation(Strict):
     player: Literal["self", "opponent", "both"] = Field(default="self", description="whom it binds, relative to the effect's controller")
 
 
+class AttributeChange(Strict):
+    """A continuous effect's change of monsters' Attribute while it applies (「DNA移植手术」 『场上的全部表侧表示怪兽变成自己
+    宣言的属性』): asp/attribute_changes.lp."""
+
+    to: Selector = Field(description="the monsters it changes: a selector of the face-up monsters in a Monster Zone (judged whenever the Attribute is read; it names no `attribute:`)")
+    attribute: str = Field(description="the Attribute they become (『暗』), or `declared`: the one the player declared for this card (its field entry's `declared:`, or its chain entry's `declared:` once its activation has resolved)")
+    text: str | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> AttributeChange:
+        if self.attribute != "declared":
+            check_attributes(self.attribute)
+        if self.to.attribute is not None:
+            raise ValueError("an attribute change's `to:` names no `attribute:` (the Attribute it reads is the one it changes)")
+        return self
+
+
 class ValueChange(Strict):
     """A continuous effect's change of monsters' values while it applies (『装备怪兽的攻击力上升1000』,
     『场上的暗属性怪兽的攻击力·守备力上升500』, 『这张卡的攻击力·守备力变成除外的自己的卡数量×400』)."""
@@ -1121,6 +1138,7 @@ class Effect(Strict):
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
     applies_in: list[Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone"]] | None = Field(default=None, min_length=1, description="continuous: the areas of the field where it applies (『这张卡在灵摆区域存在，…』: a Pendulum Effect applies in the Pendulum Zone only); default: anywhere on the field")
     value_changes: list[ValueChange] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="continuous: the monsters' values it changes while it applies (『装备怪兽的攻击力上升1000』)")
+    attribute_change: AttributeChange | None = Field(default=None, description="continuous: 『场上的全部表侧表示怪兽变成自己宣言的属性』 — the Attribute of the monsters it describes while it applies (asp/attribute_changes.lp)")
     processed: Processed | None = Field(default=None, description="a continuous effect processed at a point of a phase without a chain (a maintenance cost, 「强夺」's recovery, 「神之恩惠」): `legal_actions` offers `process X ①` there (asp/outside_chain.lp)")
     after_activation: list[AfterActivation] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="『这张卡（这个效果）的发动后，直到回合结束时…』: continuous effects on players that apply from the effect's resolution to the end of the turn, whatever its steps did, unless the activation or the effect was negated")
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
@@ -1143,6 +1161,8 @@ class Effect(Strict):
                 out.append((key, getattr(self, key)))
         if self.trigger is not None and self.trigger.card is not None:
             out.append(("trigger.card", self.trigger.card))
+        if self.attribute_change is not None:
+            out.append(("attribute_change.to", self.attribute_change.to))
         for k, vc in enumerate(self.value_changes):
             if isinstance(vc.to, Selector):
                 out.append((f"value_changes[{k}].to", vc.to))
@@ -1218,6 +1238,8 @@ class Effect(Strict):
         if self.value_changes and self.kind != "continuous":
             raise ValueError("`value_changes:` are a continuous effect's (『装备怪兽的攻击力上升1000』): give it `kind: continuous`, "
                              "or write a change made once as a value step (change_stat)")
+        if self.attribute_change is not None and self.kind != "continuous":
+            raise ValueError("`attribute_change:` is a continuous effect's (『场上的全部表侧表示怪兽变成…属性』): give it `kind: continuous`")
         if self.negates_activations is not None and self.kind != "continuous":
             raise ValueError("`negates_activations:` is a continuous effect's (『…发动的效果无效化』): give it `kind: continuous`")
         if self.activation_condition is not None and self.activation_condition.this_card:
@@ -1290,6 +1312,18 @@ class Effect(Strict):
         return self
 
 
+class Declared(Strict):
+    """What a player declares for an effect (宣言): only the keys the effect declares."""
+
+    race: str | None = Field(default=None, description="a Type (种族), e.g. 恐龙族")
+    attribute: str | None = Field(default=None, description="an Attribute (属性), e.g. 暗")
+    level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="a Level")
+    name: str | None = Field(default=None, description="a card name")
+
+    def given(self) -> list[tuple[str, str | int]]:
+        return [(k, v) for k in ("race", "attribute", "level", "name") if (v := getattr(self, k)) is not None]
+
+
 class FieldCard(Strict):
     """A card on the field."""
 
@@ -1306,6 +1340,7 @@ class FieldCard(Strict):
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) on the field now, when a continuous effect changes it (「DNA移植手术」; a list: all of them, 「千六百七十七万工房」); it has its own again once it has left the field (default: the card's own)")
+    declared: Declared | None = Field(default=None, description="what its player declared when this card was activated (宣言, 「DNA移植手术」 『发动时宣言1种类的属性』: `{attribute: 暗}`), read by its effects (`attribute_change` with `attribute: declared`); only what one of its effects `declares:`")
     counters: int = Field(default=0, ge=0, le=MAX_AMOUNT, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
@@ -1442,18 +1477,6 @@ class Event(Strict):
                 "`negated:` is read only on an `activated` or `resolved` event; a negated summon did not happen: write it as "
                 "`summon_negated` (it is not counted, 更新规则⑤), and give where the monster went, e.g. `destroyed`")
         return self
-
-
-class Declared(Strict):
-    """What a player declares for an effect (宣言): only the keys the effect declares."""
-
-    race: str | None = Field(default=None, description="a Type (种族), e.g. 恐龙族")
-    attribute: str | None = Field(default=None, description="an Attribute (属性), e.g. 暗")
-    level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="a Level")
-    name: str | None = Field(default=None, description="a card name")
-
-    def given(self) -> list[tuple[str, str | int]]:
-        return [(k, v) for k in ("race", "attribute", "level", "name") if (v := getattr(self, k)) is not None]
 
 
 class ChainLink(Strict):
