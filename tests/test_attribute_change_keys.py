@@ -1,0 +1,51 @@
+"""Keys of a continuous Attribute change (attribute_change, 「DNA移植手术」) and a field entry's `declared:`: what is
+read where, and the rest is bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+from ygo_ruling.errors import InputError
+from ygo_ruling.facts import scenario_facts
+from ygo_ruling.loader import load
+from ygo_ruling.model import Effect
+
+TO = {"player": "any", "zones": ["monster_zone"], "card_type": "monster", "face": "up"}
+
+
+def test_attribute_change_is_a_continuous_effects() -> None:
+    Effect.model_validate({"number": 1, "kind": "continuous", "attribute_change": {"to": TO, "attribute": "declared"}})
+    Effect.model_validate({"number": 1, "kind": "continuous", "attribute_change": {"to": TO, "attribute": "暗"}})
+    with pytest.raises(ValidationError, match="continuous effect"):
+        Effect.model_validate({"number": 1, "kind": "quick", "attribute_change": {"to": TO, "attribute": "暗"}})
+    with pytest.raises(ValidationError, match="not an Attribute"):
+        Effect.model_validate({"number": 1, "kind": "continuous", "attribute_change": {"to": TO, "attribute": "DARK"}})
+    with pytest.raises(ValidationError, match="names no `attribute:`"):
+        Effect.model_validate({"number": 1, "kind": "continuous",
+                               "attribute_change": {"to": {**TO, "attribute": "光"}, "attribute": "暗"}})
+
+
+SCENARIO = """
+title: declared on a field entry
+source: {{file: 002_4e5c70c99bc92228.txt, section: 发动的效果}}
+self:
+  field:
+    - {{card: {card}, zone: stz1, declared: {declared}}}
+ask:
+  - kind: can_activate
+    player: self
+"""
+
+
+def test_field_entry_declared_reads_only_what_the_card_declares(tmp_path: Path) -> None:
+    p = tmp_path / "s.yaml"
+    p.write_text(SCENARIO.format(card="DNA移植手术", declared="{attribute: 暗}"), encoding="utf-8")
+    assert 'field_declared("DNA移植手术",attribute,"暗").' in scenario_facts(load(str(p)))[0]
+    p.write_text(SCENARIO.format(card="DNA移植手术", declared="{race: 龙族}"), encoding="utf-8")
+    with pytest.raises(InputError, match="declares no race"):
+        scenario_facts(load(str(p)))
+    p.write_text(SCENARIO.format(card="吸入暗阴的魔镜", declared="{attribute: 暗}"), encoding="utf-8")
+    with pytest.raises(InputError, match="declares no attribute"):
+        scenario_facts(load(str(p)))
