@@ -579,9 +579,10 @@ def chain_zone_facts(loaded: LoadedScenario, i: int, inst: Instance, link: Chain
     if not link.zones:
         return []
     effect = next((e for e in inst.definition.effects if e.number == link.effect), None)
-    if effect is None or not any("summon" in st.op and "normal" not in st.op for st in effect.steps):
+    if effect is None or not any(("summon" in st.op and "normal" not in st.op) or st.op == "move_zone"
+                                 for st in effect.steps):
         raise InputError(loaded.path, f"chain[{i - 1}].zones", f"{inst.name} effect {link.effect} special summons "
-                         "no monster: `zones:` names the zone a monster this link summons goes to")
+                         "no monster and moves none: `zones:` names the zone a monster this link summons (or moves) goes to")
     out = []
     for ref, zone in link.zones.items():
         placed = loaded.resolve(ref, f"chain[{i - 1}].zones.{ref}")

@@ -271,7 +271,7 @@ Op = Literal[
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place", "activate_card",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
-    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "other",
+    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "move_zone", "other",
 ]
 # summons carried out inside a resolution (asp/summons.lp): the kind of summon each is
 SUMMON_OPS = {"fusion_summon": "fusion", "synchro_summon": "synchro", "xyz_summon": "xyz", "link_summon": "link",
@@ -739,6 +739,8 @@ class Step(Strict):
                              "it takes as many of them as the step before applied to")
         if self.into is not None and self.op != "special_summon":
             raise ValueError("`into:` is read only on a special_summon step (the zones the monster may go to)")
+        if self.op == "move_zone" and (self.subject is None or set(self.subject.zones) != {"monster_zone"}):
+            raise ValueError("a move_zone step moves monsters in a Monster Zone: its `subject:` has `zones: [monster_zone]`")
         for sel in (self.subject, self.condition):
             if sel is not None and sel.part_wording is not None:
                 raise ValueError("`part_wording:` is read only in an 『A和B』 step's `parts`")
@@ -1490,7 +1492,7 @@ class ChainLink(Strict):
     bullet: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="the ● chosen at activation (1 = the first ●), for an effect with `choose_one: activation`")
     declared: Declared | None = Field(default=None, description="what the player declares for this effect (宣言): at its activation (the effect's `declares:`) or when its `op: declare` step applies")
     copied: CardRef | None = Field(default=None, description="for an effect with `copies:`: the card its cost took, whose card-activation effect it applies (as if written on this card)")
-    zones: dict[str, MonsterZone] = Field(default_factory=dict, description="card -> the Monster Zone a monster this link summons goes to, on the field it goes to (『在…的正对面的怪兽区域上特殊召唤』); without it the player chooses, each zone an outcome -- only where a zone an effect names needs it (docs/effect-language.md, Zones and columns an effect names)")
+    zones: dict[str, MonsterZone] = Field(default_factory=dict, description="card -> the Monster Zone a monster this link summons goes to, on the field it goes to, or the Main Monster Zone its `move_zone` step moves a monster to (『在…的正对面的怪兽区域上特殊召唤』); without it the player chooses, each zone an outcome -- only where a zone an effect names needs it (docs/effect-language.md, Zones and columns an effect names)")
 
 
 class Attack(Strict):

@@ -1,5 +1,5 @@
-"""Keys of a continuous Attribute change (attribute_change, 「DNA移植手术」) and a field entry's `declared:`: what is
-read where, and the rest is bad input."""
+"""Keys of a continuous Attribute change (attribute_change, 「DNA移植手术」), a field entry's `declared:`, and a step
+moving a monster to another Main Monster Zone (move_zone): what is read where, and the rest is bad input."""
 
 from __future__ import annotations
 
@@ -49,3 +49,11 @@ def test_field_entry_declared_reads_only_what_the_card_declares(tmp_path: Path) 
     p.write_text(SCENARIO.format(card="吸入暗阴的魔镜", declared="{attribute: 暗}"), encoding="utf-8")
     with pytest.raises(InputError, match="declares no attribute"):
         scenario_facts(load(str(p)))
+
+
+def test_move_zone_moves_a_monster_in_a_monster_zone() -> None:
+    Effect.model_validate({"number": 1, "kind": "quick", "steps": [
+        {"op": "move_zone", "subject": {"player": "opponent", "zones": ["monster_zone"], "target": True}}]})
+    for subject in (None, {"player": "opponent", "zones": ["field"]}):
+        with pytest.raises(ValidationError, match="move_zone step moves monsters"):
+            Effect.model_validate({"number": 1, "kind": "quick", "steps": [{"op": "move_zone", "subject": subject}]})
