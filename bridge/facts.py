@@ -349,6 +349,12 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
         for k, ref in enumerate(entry.attack_targets, start=1):
             target = "direct" if ref == "direct" else quote(loaded.resolve(ref, f"{inst.key}.attack_targets[{k - 1}]").id)
             out.append(f"attack_made({c},{k},{target}).")
+    if entry.targets:  # the cards its card activation targeted (target_linked.lp)
+        if not any(m.activation_target for e in inst.definition.effects for m in e.modifiers):
+            raise InputError(loaded.path, f"{inst.key}.targets", f"{entry.card} has no continuous effect on the target of "
+                             "its activation (a modifier with `activation_target: true`)")
+        for k, ref in enumerate(entry.targets):
+            out.append(f"card_targets({c},{quote(loaded.resolve(ref, f'{inst.key}.targets[{k}]').id)}).")
     if entry.declared is not None:  # what was declared when this card was activated (attribute_changes.lp)
         asks = {k for e in inst.definition.effects for k in e.declares}
         for k, v in entry.declared.given():
@@ -438,6 +444,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out.append(f"negates_this_position({ce},{na.while_in_position}).")
         if na.same_column_as is not None:
             out += linked_selector("negates_column", ce, "nc", na.same_column_as)
+        if na.targeting is not None:  # (target_negation.lp)
+            out += linked_selector("negates_targeting", ce, "nt", na.targeting)
+        out += optional_facts(ce, [("negates_optional", na.optional), ("negates_destroys_this", na.then_destroy_this)])
     if e.attribute_change is not None:  # 『场上的全部表侧表示怪兽变成…属性』 (attribute_changes.lp)
         ac = e.attribute_change
         out += linked_selector("attribute_change", ce, "atc", ac.to)
@@ -467,6 +476,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
+        if m.activation_target:  # on the monster its card activation targeted (target_linked.lp)
+            out.append(f"effect_modifier_target({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}).")
+            continue
         if m.cards is not None:  # on the cards a selector describes (value_selectors.lp)
             out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}",
                                    "mc", m.cards)

@@ -331,7 +331,7 @@ ModifierKind = Literal[
     "normal_summon_three_times",
     "banished_instead_of_graveyard", "trap_effects_negated",
     "control_cannot_change", "activation_lp_toll", "hand_card_lp_toll",
-    "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
+    "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects", "unaffected_by_opponent_activated_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "unaffected_by_opponent_monster_effects_atk_up_to_own",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
@@ -931,19 +931,23 @@ class ModifierSpec(Strict):
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points a player pays on each activation (『若不支付600基本分，则不能把卡的效果发动』: 600); hand_card_lp_toll: on each card summoned from the hand (『若不支付500基本分，不能从手卡把卡召唤·特殊召唤…』: 500)")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
+    activation_target: bool = Field(default=False, description="『対象の表側表示モンスター』 / 『那只表侧表示怪兽』: it applies to the monster this card's card activation targeted, while that monster stays face-up in a Monster Zone (the field entry's `targets:`, or the targets of its activation in the chain once that activation has resolved): asp/target_linked.lp")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
         _race_key_fits(self.modifier, self.race)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
+        if self.activation_target and (self.cards is not None or self.this_card or self.player is not None
+                                       or self.race is not None or self.amount is not None):
+            raise ValueError("`activation_target: true` names the card it applies to: not with cards, this_card, player, race or amount")
         if self.cards is not None and (self.this_card or self.player is not None or self.race is not None or self.amount is not None):
             raise ValueError("`cards:` names the cards the modifier applies to: not with this_card, player, race or amount")
         if self.cards is not None and (self.cards.this_card or self.cards.target):
             raise ValueError("`cards:` describes cards on the board: not this_card nor target")
         if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
             raise ValueError(f"{self.modifier} applies to players: give `player:`, not `cards:`")
-        _modifier_scope_fits(self.modifier, self.this_card or self.cards is not None,
+        _modifier_scope_fits(self.modifier, self.this_card or self.cards is not None or self.activation_target,
                              self.player is not None and not self.this_card)
         if self.race is not None and self.this_card:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
@@ -991,6 +995,9 @@ class NegatesActivations(Strict):
     activated_in_position: Position | None = Field(default=None, description="『守備表示モンスターが発動した効果』 / 『守备表示怪兽发动的效果』: only an effect activated by a monster in this battle position in its Monster Zone, judged at activation (the board: the chain being built), not when the link resolves")
     while_in_position: Position | None = Field(default=None, description="『このカードがモンスターゾーンに守備表示で存在する限り』: it applies only while this card is in its Monster Zone in this battle position when the link resolves (also when a step of the chain summoned it so)")
     same_column_as: Selector | None = Field(default=None, description="『そのモンスターと同じ縦列で発動した…効果』 / 『和那怪兽相同纵列发动的…效果』: only an effect activated in the column of a card matching this — the column where the activating card stood when it activated (the board), a matching card standing in it when the link resolves (also one the chain summoned there)")
+    targeting: Selector | None = Field(default=None, description="『…を対象として発動した効果』 / 『以…为对象发动的效果』: only an activation that targeted a card matching this (the chain entry's `targets:`), judged at activation on the board (『このカード以外の自分フィールドの「ダイナミスト」カード』: {player: self, zones: [field], archetype: 雾动机龙, other_than_this: true})")
+    optional: bool = Field(default=False, description="『無効にできる』 / 『可以…无效』: its controller may apply it or not when the link resolves (each an outcome)")
+    then_destroy_this: bool = Field(default=False, description="『その後、このカードを破壊する』: once it has negated a link, this card is destroyed (then; a Pendulum monster goes to the Extra Deck face-up)")
 
     @model_validator(mode="after")
     def _read_keys(self) -> NegatesActivations:
@@ -1001,6 +1008,8 @@ class NegatesActivations(Strict):
                                  f"{', '.join(NEGATED_CARD_KEYS)}; where it was activated is `activated_in:`)")
         if self.while_ is not None and self.while_.this_card:
             raise ValueError("while: describes the cards that must exist, not `this_card`")
+        if self.targeting is not None and (self.targeting.this_card or self.targeting.target):
+            raise ValueError("targeting: describes the cards the activation targeted, not `this_card` nor `target`")
         if self.same_column_as is not None and (self.same_column_as.this_card or self.same_column_as.target):
             raise ValueError("same_column_as: describes the cards whose column counts, not `this_card` nor `target`")
         return self
@@ -1342,6 +1351,7 @@ class FieldCard(Strict):
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) on the field now, when a continuous effect changes it (「DNA移植手术」; a list: all of them, 「千六百七十七万工房」); it has its own again once it has left the field (default: the card's own)")
+    targets: list[CardRef] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the cards its card activation targeted, that it still applies to (『对象の表側表示モンスター』, 「魔族之链」: read by a continuous effect's modifiers with `activation_target: true`); only on a card with such a modifier")
     declared: Declared | None = Field(default=None, description="what its player declared when this card was activated (宣言, 「DNA移植手术」 『发动时宣言1种类的属性』: `{attribute: 暗}`), read by its effects (`attribute_change` with `attribute: declared`); only what one of its effects `declares:`")
     counters: int = Field(default=0, ge=0, le=MAX_AMOUNT, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")

@@ -1,5 +1,6 @@
-"""Keys of a continuous Attribute change (attribute_change, 「DNA移植手术」), a field entry's `declared:`, and a step
-moving a monster to another Main Monster Zone (move_zone): what is read where, and the rest is bad input."""
+"""Keys added for seed 002 发动的效果 examples: a continuous Attribute change (attribute_change), a field entry's
+`declared:` and `targets:`, a move_zone step, negates_activations targeting / optional / then_destroy_this and a modifier
+on the target of the activation: what is read where, and the rest is bad input."""
 
 from __future__ import annotations
 
@@ -57,3 +58,24 @@ def test_move_zone_moves_a_monster_in_a_monster_zone() -> None:
     for subject in (None, {"player": "opponent", "zones": ["field"]}):
         with pytest.raises(ValidationError, match="move_zone step moves monsters"):
             Effect.model_validate({"number": 1, "kind": "quick", "steps": [{"op": "move_zone", "subject": subject}]})
+
+
+def test_negates_activations_targeting_and_activation_target_modifier() -> None:
+    Effect.model_validate({"number": 1, "kind": "continuous", "negates_activations": {
+        "targeting": {"player": "self", "archetype": "雾动机龙", "other_than_this": True}, "optional": True,
+        "once": True, "then_destroy_this": True}})
+    with pytest.raises(ValidationError, match="targeting: describes"):
+        Effect.model_validate({"number": 1, "kind": "continuous", "negates_activations": {"targeting": {"this_card": True}}})
+    Effect.model_validate({"number": 1, "kind": "continuous",
+                           "modifiers": [{"modifier": "cannot_attack", "activation_target": True}]})
+    with pytest.raises(ValidationError, match="activation_target: true"):
+        Effect.model_validate({"number": 1, "kind": "continuous",
+                               "modifiers": [{"modifier": "cannot_attack", "activation_target": True, "this_card": True}]})
+
+
+def test_field_entry_targets_needs_an_activation_target_modifier(tmp_path: Path) -> None:
+    p = tmp_path / "s.yaml"
+    p.write_text(SCENARIO.format(card="技能抽取", declared="{attribute: 暗}").replace(", declared: {attribute: 暗}", ", targets: [技能抽取]"),
+                 encoding="utf-8")
+    with pytest.raises(InputError, match="no continuous effect on the target"):
+        scenario_facts(load(str(p)))
