@@ -372,6 +372,19 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
         for k, ref in enumerate(entry.attack_targets, start=1):
             target = "direct" if ref == "direct" else quote(loaded.resolve(ref, f"{inst.key}.attack_targets[{k - 1}]").id)
             out.append(f"attack_made({c},{k},{target}).")
+    if entry.targets:  # the cards its card activation targeted (target_linked.lp)
+        if not any(m.activation_target for e in inst.definition.effects for m in e.modifiers):
+            raise InputError(loaded.path, f"{inst.key}.targets", f"{entry.card} has no continuous effect on the target of "
+                             "its activation (a modifier with `activation_target: true`)")
+        for k, ref in enumerate(entry.targets):
+            out.append(f"card_targets({c},{quote(loaded.resolve(ref, f'{inst.key}.targets[{k}]').id)}).")
+    if entry.declared is not None:  # what was declared when this card was activated (attribute_changes.lp)
+        asks = {k for e in inst.definition.effects for k in e.declares}
+        for k, v in entry.declared.given():
+            if k not in asks:
+                raise InputError(loaded.path, f"{inst.key}.declared.{k}",
+                                 f"{entry.card} declares no {k} (its effects declare: {', '.join(sorted(asks)) or 'nothing'})")
+            out.append(f"field_declared({c},{k},{v if isinstance(v, int) else quote(v)}).")
     if entry.level is not None:
         if printed.level is None and tm is None:
             raise InputError(loaded.path, f"{inst.key}.level", f"{entry.card} has no Level")
@@ -466,6 +479,13 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out.append(f"negates_this_position({ce},{na.while_in_position}).")
         if na.same_column_as is not None:
             out += linked_selector("negates_column", ce, "nc", na.same_column_as)
+        if na.targeting is not None:  # (target_negation.lp)
+            out += linked_selector("negates_targeting", ce, "nt", na.targeting)
+        out += optional_facts(ce, [("negates_optional", na.optional), ("negates_destroys_this", na.then_destroy_this)])
+    if e.attribute_change is not None:  # 『场上的全部表侧表示怪兽变成…属性』 (attribute_changes.lp)
+        ac = e.attribute_change
+        out += linked_selector("attribute_change", ce, "atc", ac.to)
+        out.append(f"attribute_change_to({ce},{'declared' if ac.attribute == 'declared' else quote(ac.attribute)}).")
     for k, vc in enumerate(e.value_changes, start=1):
         ck = f"{ce},{k}"
         out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]
@@ -493,6 +513,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for m in e.modifiers:
+        if m.activation_target:  # on the monster its card activation targeted (target_linked.lp)
+            out.append(f"effect_modifier_target({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}).")
+            continue
         if m.cards is not None:  # on the cards a selector describes (value_selectors.lp)
             out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)}",
                                    "mc", m.cards)
@@ -613,9 +636,10 @@ def chain_zone_facts(loaded: LoadedScenario, i: int, inst: Instance, link: Chain
     if not link.zones:
         return []
     effect = next((e for e in inst.definition.effects if e.number == link.effect), None)
-    if effect is None or not any("summon" in st.op and "normal" not in st.op for st in effect.steps):
+    if effect is None or not any(("summon" in st.op and "normal" not in st.op) or st.op == "move_zone"
+                                 for st in effect.steps):
         raise InputError(loaded.path, f"chain[{i - 1}].zones", f"{inst.name} effect {link.effect} special summons "
-                         "no monster: `zones:` names the zone a monster this link summons goes to")
+                         "no monster and moves none: `zones:` names the zone a monster this link summons (or moves) goes to")
     out = []
     for ref, zone in link.zones.items():
         placed = loaded.resolve(ref, f"chain[{i - 1}].zones.{ref}")

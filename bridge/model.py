@@ -271,7 +271,7 @@ Op = Literal[
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
     "place_in_pendulum_zone", "place", "activate_card",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
-    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "other",
+    "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "move_zone", "other",
 ]
 # summons carried out inside a resolution (asp/summons.lp): the kind of summon each is
 SUMMON_OPS = {"fusion_summon": "fusion", "synchro_summon": "synchro", "xyz_summon": "xyz", "link_summon": "link",
@@ -332,7 +332,7 @@ ModifierKind = Literal[
     "normal_summon_three_times",
     "banished_instead_of_graveyard", "trap_effects_negated",
     "control_cannot_change", "activation_lp_toll", "hand_card_lp_toll",
-    "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects",
+    "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects", "unaffected_by_opponent_activated_effects",
     "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
     "unaffected_by_opponent_monster_effects_atk_up_to_own",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
@@ -789,6 +789,8 @@ class Step(Strict):
                              "it takes as many of them as the step before applied to")
         if self.into is not None and self.op != "special_summon":
             raise ValueError("`into:` is read only on a special_summon step (the zones the monster may go to)")
+        if self.op == "move_zone" and (self.subject is None or set(self.subject.zones) != {"monster_zone"}):
+            raise ValueError("a move_zone step moves monsters in a Monster Zone: its `subject:` has `zones: [monster_zone]`")
         for sel in (self.subject, self.condition):
             if sel is not None and sel.part_wording is not None:
                 raise ValueError("`part_wording:` is read only in an 『A和B』 step's `parts`")
@@ -994,6 +996,7 @@ class ModifierSpec(Strict):
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅); synchro_material_deck_bottom: the archetype all other Synchro Materials must be of (『除「异色眼」怪兽以外的怪兽』: 异色眼)")
+    activation_target: bool = Field(default=False, description="『対象の表側表示モンスター』 / 『那只表侧表示怪兽』: it applies to the monster this card's card activation targeted, while that monster stays face-up in a Monster Zone (the field entry's `targets:`, or the targets of its activation in the chain once that activation has resolved): asp/target_linked.lp")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
@@ -1001,13 +1004,16 @@ class ModifierSpec(Strict):
         _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
+        if self.activation_target and (self.cards is not None or self.this_card or self.player is not None
+                                       or self.race is not None or self.amount is not None):
+            raise ValueError("`activation_target: true` names the card it applies to: not with cards, this_card, player, race or amount")
         if self.cards is not None and (self.this_card or self.player is not None or self.race is not None or self.amount is not None):
             raise ValueError("`cards:` names the cards the modifier applies to: not with this_card, player, race or amount")
         if self.cards is not None and (self.cards.this_card or self.cards.target):
             raise ValueError("`cards:` describes cards on the board: not this_card nor target")
         if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
             raise ValueError(f"{self.modifier} applies to players: give `player:`, not `cards:`")
-        _modifier_scope_fits(self.modifier, self.this_card or self.cards is not None,
+        _modifier_scope_fits(self.modifier, self.this_card or self.cards is not None or self.activation_target,
                              self.player is not None and not self.this_card)
         if self.race is not None and self.this_card:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `this_card:`")
@@ -1070,6 +1076,9 @@ class NegatesActivations(Strict):
     activated_in_position: Position | None = Field(default=None, description="『守備表示モンスターが発動した効果』 / 『守备表示怪兽发动的效果』: only an effect activated by a monster in this battle position in its Monster Zone, judged at activation (the board: the chain being built), not when the link resolves")
     while_in_position: Position | None = Field(default=None, description="『このカードがモンスターゾーンに守備表示で存在する限り』: it applies only while this card is in its Monster Zone in this battle position when the link resolves (also when a step of the chain summoned it so)")
     same_column_as: Selector | None = Field(default=None, description="『そのモンスターと同じ縦列で発動した…効果』 / 『和那怪兽相同纵列发动的…效果』: only an effect activated in the column of a card matching this — the column where the activating card stood when it activated (the board), a matching card standing in it when the link resolves (also one the chain summoned there)")
+    targeting: Selector | None = Field(default=None, description="『…を対象として発動した効果』 / 『以…为对象发动的效果』: only an activation that targeted a card matching this (the chain entry's `targets:`), judged at activation on the board (『このカード以外の自分フィールドの「ダイナミスト」カード』: {player: self, zones: [field], archetype: 雾动机龙, other_than_this: true})")
+    optional: bool = Field(default=False, description="『無効にできる』 / 『可以…无效』: its controller may apply it or not when the link resolves (each an outcome)")
+    then_destroy_this: bool = Field(default=False, description="『その後、このカードを破壊する』: once it has negated a link, this card is destroyed (then; a Pendulum monster goes to the Extra Deck face-up)")
 
     @model_validator(mode="after")
     def _read_keys(self) -> NegatesActivations:
@@ -1080,6 +1089,8 @@ class NegatesActivations(Strict):
                                  f"{', '.join(NEGATED_CARD_KEYS)}; where it was activated is `activated_in:`)")
         if self.while_ is not None and self.while_.this_card:
             raise ValueError("while: describes the cards that must exist, not `this_card`")
+        if self.targeting is not None and (self.targeting.this_card or self.targeting.target):
+            raise ValueError("targeting: describes the cards the activation targeted, not `this_card` nor `target`")
         if self.same_column_as is not None and (self.same_column_as.this_card or self.same_column_as.target):
             raise ValueError("same_column_as: describes the cards whose column counts, not `this_card` nor `target`")
         return self
@@ -1115,6 +1126,23 @@ class AfterActivation(Strict):
 
     modifier: ModifierKind = Field(description="the continuous effect (on players: cannot_draw 『不能用卡的效果抽卡』, cannot_special_summon, …)")
     player: Literal["self", "opponent", "both"] = Field(default="self", description="whom it binds, relative to the effect's controller")
+
+
+class AttributeChange(Strict):
+    """A continuous effect's change of monsters' Attribute while it applies (「DNA移植手术」 『场上的全部表侧表示怪兽变成自己
+    宣言的属性』): asp/attribute_changes.lp."""
+
+    to: Selector = Field(description="the monsters it changes: a selector of the face-up monsters in a Monster Zone (judged whenever the Attribute is read; it names no `attribute:`)")
+    attribute: str = Field(description="the Attribute they become (『暗』), or `declared`: the one the player declared for this card (its field entry's `declared:`, or its chain entry's `declared:` once its activation has resolved)")
+    text: str | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> AttributeChange:
+        if self.attribute != "declared":
+            check_attributes(self.attribute)
+        if self.to.attribute is not None:
+            raise ValueError("an attribute change's `to:` names no `attribute:` (the Attribute it reads is the one it changes)")
+        return self
 
 
 class ValueChange(Strict):
@@ -1243,6 +1271,7 @@ class Effect(Strict):
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
     applies_in: list[Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone"]] | None = Field(default=None, min_length=1, description="continuous: the areas of the field where it applies (『这张卡在灵摆区域存在，…』: a Pendulum Effect applies in the Pendulum Zone only); default: anywhere on the field")
     value_changes: list[ValueChange] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="continuous: the monsters' values it changes while it applies (『装备怪兽的攻击力上升1000』)")
+    attribute_change: AttributeChange | None = Field(default=None, description="continuous: 『场上的全部表侧表示怪兽变成自己宣言的属性』 — the Attribute of the monsters it describes while it applies (asp/attribute_changes.lp)")
     processed: Processed | None = Field(default=None, description="a continuous effect processed at a point of a phase without a chain (a maintenance cost, 「强夺」's recovery, 「神之恩惠」): `legal_actions` offers `process X ①` there (asp/outside_chain.lp)")
     after_activation: list[AfterActivation] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="『这张卡（这个效果）的发动后，直到回合结束时…』: continuous effects on players that apply from the effect's resolution to the end of the turn, whatever its steps did, unless the activation or the effect was negated")
     copies: CopySpec | None = Field(default=None, description="『这个效果变成和那张魔法卡发动时的效果相同』: the effect applies the card-activation effect of the card its cost takes (`{cost: K}`: the K-th cost); it has no steps of its own, and the chain entry's `copied:` names that card")
@@ -1266,6 +1295,8 @@ class Effect(Strict):
                 out.append((key, getattr(self, key)))
         if self.trigger is not None and self.trigger.card is not None:
             out.append(("trigger.card", self.trigger.card))
+        if self.attribute_change is not None:
+            out.append(("attribute_change.to", self.attribute_change.to))
         for k, vc in enumerate(self.value_changes):
             if isinstance(vc.to, Selector):
                 out.append((f"value_changes[{k}].to", vc.to))
@@ -1350,6 +1381,8 @@ class Effect(Strict):
         if self.value_changes and self.kind != "continuous":
             raise ValueError("`value_changes:` are a continuous effect's (『装备怪兽的攻击力上升1000』): give it `kind: continuous`, "
                              "or write a change made once as a value step (change_stat)")
+        if self.attribute_change is not None and self.kind != "continuous":
+            raise ValueError("`attribute_change:` is a continuous effect's (『场上的全部表侧表示怪兽变成…属性』): give it `kind: continuous`")
         if self.negates_activations is not None and self.kind != "continuous":
             raise ValueError("`negates_activations:` is a continuous effect's (『…发动的效果无效化』): give it `kind: continuous`")
         if self.activation_condition is not None and self.activation_condition.this_card:
@@ -1450,6 +1483,18 @@ class Effect(Strict):
         return self
 
 
+class Declared(Strict):
+    """What a player declares for an effect (宣言): only the keys the effect declares."""
+
+    race: str | None = Field(default=None, description="a Type (种族), e.g. 恐龙族")
+    attribute: str | None = Field(default=None, description="an Attribute (属性), e.g. 暗")
+    level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="a Level")
+    name: str | None = Field(default=None, description="a card name")
+
+    def given(self) -> list[tuple[str, str | int]]:
+        return [(k, v) for k in ("race", "attribute", "level", "name") if (v := getattr(self, k)) is not None]
+
+
 class FieldCard(Strict):
     """A card on the field."""
 
@@ -1466,6 +1511,8 @@ class FieldCard(Strict):
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) on the field now, when a continuous effect changes it (「DNA移植手术」; a list: all of them, 「千六百七十七万工房」); it has its own again once it has left the field (default: the card's own)")
+    targets: list[CardRef] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the cards its card activation targeted, that it still applies to (『对象の表側表示モンスター』, 「魔族之链」: read by a continuous effect's modifiers with `activation_target: true`); only on a card with such a modifier")
+    declared: Declared | None = Field(default=None, description="what its player declared when this card was activated (宣言, 「DNA移植手术」 『发动时宣言1种类的属性』: `{attribute: 暗}`), read by its effects (`attribute_change` with `attribute: declared`); only what one of its effects `declares:`")
     counters: int = Field(default=0, ge=0, le=MAX_AMOUNT, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
@@ -1618,18 +1665,6 @@ class Event(Strict):
         return self
 
 
-class Declared(Strict):
-    """What a player declares for an effect (宣言): only the keys the effect declares."""
-
-    race: str | None = Field(default=None, description="a Type (种族), e.g. 恐龙族")
-    attribute: str | None = Field(default=None, description="an Attribute (属性), e.g. 暗")
-    level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="a Level")
-    name: str | None = Field(default=None, description="a card name")
-
-    def given(self) -> list[tuple[str, str | int]]:
-        return [(k, v) for k in ("race", "attribute", "level", "name") if (v := getattr(self, k)) is not None]
-
-
 class ChainLink(Strict):
     """A chain link waiting to resolve (the chain being built now)."""
 
@@ -1641,7 +1676,7 @@ class ChainLink(Strict):
     bullet: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="the ● chosen at activation (1 = the first ●), for an effect with `choose_one: activation`")
     declared: Declared | None = Field(default=None, description="what the player declares for this effect (宣言): at its activation (the effect's `declares:`) or when its `op: declare` step applies")
     copied: CardRef | None = Field(default=None, description="for an effect with `copies:`: the card its cost took, whose card-activation effect it applies (as if written on this card)")
-    zones: dict[str, MonsterZone] = Field(default_factory=dict, description="card -> the Monster Zone a monster this link summons goes to, on the field it goes to (『在…的正对面的怪兽区域上特殊召唤』); without it the player chooses, each zone an outcome -- only where a zone an effect names needs it (docs/effect-language.md, Zones and columns an effect names)")
+    zones: dict[str, MonsterZone] = Field(default_factory=dict, description="card -> the Monster Zone a monster this link summons goes to, on the field it goes to, or the Main Monster Zone its `move_zone` step moves a monster to (『在…的正对面的怪兽区域上特殊召唤』); without it the player chooses, each zone an outcome -- only where a zone an effect names needs it (docs/effect-language.md, Zones and columns an effect names)")
 
 
 class Attack(Strict):
