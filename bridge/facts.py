@@ -431,6 +431,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out.append(f"negates_this_position({ce},{na.while_in_position}).")
         if na.same_column_as is not None:
             out += linked_selector("negates_column", ce, "nc", na.same_column_as)
+        out += optional_facts(ce, [("negates_linked", na.linked_to_this)])
     for k, vc in enumerate(e.value_changes, start=1):
         ck = f"{ce},{k}"
         out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]
