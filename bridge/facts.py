@@ -432,6 +432,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         if na.same_column_as is not None:
             out += linked_selector("negates_column", ce, "nc", na.same_column_as)
         out += optional_facts(ce, [("negates_linked", na.linked_to_this)])
+        if na.level_at_most_count is not None:
+            out += linked_selector("negates_level_count", ce, "nlc", na.level_at_most_count)
     for k, vc in enumerate(e.value_changes, start=1):
         ck = f"{ce},{k}"
         out += [f"value_change({ck},{st},{vc.mode})." for st in vc.stats()]

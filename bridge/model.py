@@ -989,6 +989,7 @@ class NegatesActivations(Strict):
     activated_in_position: Position | None = Field(default=None, description="『守備表示モンスターが発動した効果』 / 『守备表示怪兽发动的效果』: only an effect activated by a monster in this battle position in its Monster Zone, judged at activation (the board: the chain being built), not when the link resolves")
     while_in_position: Position | None = Field(default=None, description="『このカードがモンスターゾーンに守備表示で存在する限り』: it applies only while this card is in its Monster Zone in this battle position when the link resolves (also when a step of the chain summoned it so)")
     same_column_as: Selector | None = Field(default=None, description="『そのモンスターと同じ縦列で発動した…効果』 / 『和那怪兽相同纵列发动的…效果』: only an effect activated in the column of a card matching this — the column where the activating card stood when it activated (the board), a matching card standing in it when the link resolves (also one the chain summoned there)")
+    level_at_most_count: Selector | None = Field(default=None, description="『レベル・ランク・リンクの数値が、自分のフィールド・墓地の通常モンスターの数以下である…モンスターが発動した効果』 / 『等级·阶级·连接的数值是…数量以下的…怪兽发动的效果』: only an effect whose monster's Level, Rank or Link rating when it activated it (the board; its field entry's `level:`) is at most the number of cards matching this when the link resolves")
     linked_to_this: bool = Field(default=False, description="『このカードのリンク先のモンスターの発動した効果は無効化される』 / 『这张卡所连接区的怪兽…所发动的效果无效化』: only an effect whose card stands, when the link resolves, in a Monster Zone this Link monster points to then (a monster that left the field, Tributing itself as the cost, stands in none: not negated)")
 
     @model_validator(mode="after")
@@ -1000,6 +1001,8 @@ class NegatesActivations(Strict):
                                  f"{', '.join(NEGATED_CARD_KEYS)}; where it was activated is `activated_in:`)")
         if self.while_ is not None and self.while_.this_card:
             raise ValueError("while: describes the cards that must exist, not `this_card`")
+        if self.level_at_most_count is not None and (self.level_at_most_count.this_card or self.level_at_most_count.target):
+            raise ValueError("level_at_most_count: describes the cards that are counted, not `this_card` nor `target`")
         if self.same_column_as is not None and (self.same_column_as.this_card or self.same_column_as.target):
             raise ValueError("same_column_as: describes the cards whose column counts, not `this_card` nor `target`")
         return self
