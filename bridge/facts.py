@@ -78,6 +78,8 @@ def card_facts(inst: Instance) -> list[str]:
         out += [f"trap_monster_text({c},{k},{quote(v)})." for k, v in
                 (("attribute", tm.attribute), ("race", d.race if d.race is not None else tm.race))]
     out += [f"field_attribute({c},{quote(a)})." for a in inst.field_attributes]
+    if inst.field_name is not None:
+        out.append(f"field_name({c},{quote(inst.field_name)}).")
     if inst.face is not None:
         out.append(f"face({c},{inst.face}).")
     if inst.position is not None:

@@ -1309,6 +1309,7 @@ class FieldCard(Strict):
     face: Face = "up"
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
+    name: str | None = Field(default=None, description="its card name now, when another card's effect has changed it on the field (『将该怪兽的卡名视为“未知”』 / 『そのモンスターのカード名を「アンノウン」として扱う』, 「No.69 纹章神 盾徽-神之愤怒」 ②): it has that name, not its own, while it is face-up on the field (rule name_given_on_field; default: the card's own)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) on the field now, when a continuous effect changes it (「DNA移植手术」; a list: all of them, 「千六百七十七万工房」); it has its own again once it has left the field (default: the card's own)")
     counters: int = Field(default=0, ge=0, le=MAX_AMOUNT, description="counters (指示物) on it, apart from those its own activation on the chain placed (the rule base adds those)")
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
