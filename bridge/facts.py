@@ -456,6 +456,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("value_change_to_sel", ck, "vct", vc.to)
     if e.activation_condition is not None:
         out += linked_selector("activation_condition", ce, "ac", e.activation_condition)
+    if e.turn_condition is not None:
+        tc = e.turn_condition
+        out += linked_selector(f"turn_condition", f"{ce},{tc.event}", "tc", tc.card)
+        out += optional_facts(ce, [("turn_condition_from", tc.from_), ("turn_condition_each", tc.each_player)])
     if e.response_card is not None:
         out += linked_selector("response_subject", ce, "rc", e.response_card)
     if e.each_time is not None:

@@ -260,7 +260,7 @@ EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card
 # keys a summon procedure (召唤手续: not an effect, not activated) does not take
 PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trigger", "cost", "bullets_all",
                      "resolves_later", "each_time", "once_per_turn", "once_per_name", "counters_at_activation",
-                     "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "modifiers",
+                     "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "turn_condition", "modifiers",
                      "destroyed_unless")
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
@@ -1095,6 +1095,15 @@ class Processed(Strict):
     maintenance: bool = Field(default=False, description="a maintenance cost (维持 COST: 『支付N基本分。或者不支付…让这张卡破坏』)")
 
 
+class TurnCondition(Strict):
+    """『…的回合才能发动』 / 『…ターンに発動できる』: an event that must have happened this turn."""
+
+    event: EventKind = Field(description="the event (a history event of this turn: `when: now` or `earlier`)")
+    from_: Area | None = Field(default=None, alias="from", description="where the card was (`field`: any field area); default anywhere")
+    card: Selector = Field(description="whose event: the card as it is now, where the event put it (its `zones:` name that place: 『送去墓地』 `[graveyard]`; `level` there is its printed Level, the original one)")
+    each_player: bool = Field(default=False, description="『从自己以及对方的场上各有1只以上』: such an event of a card of each player's — the player who controlled it before the event (a history event's `was.controller`, else its owner)")
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -1116,6 +1125,7 @@ class Effect(Strict):
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
     responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation", "summon",
                          "deck_effect_activation", "multi_destroy_activation", "before_draw"] | None = Field(default=None, description="before_draw: 『自己抽卡阶段的抽卡前才能发动』, activated only as chain link 1 in its controller's Draw Phase before the draw (scenario `draw_step: before_draw`); otherwise a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now); summon: 『召唤·特殊召唤之际』, in the window where a summon can be negated (scenario `summoning:`)")
+    turn_condition: TurnCondition | None = Field(default=None, description="『…的回合才能发动』 / 『…ターンに発動できる』: the effect can be activated only in a turn in which this event happened (history events of this turn); judged at activation (rule turn_condition_not_met)")
     activation_condition: Selector | None = Field(default=None, description="『…場合に発動できる』 / 『…的场合才能发动』 before 『発動』: the effect can be activated only while cards matching this selector exist — `count` of them (or `count` different values of `distinct`) — judged at activation, on the board then (not again at resolution)")
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
