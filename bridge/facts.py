@@ -507,7 +507,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_amount_per_event_card", st.amount_per_event_card),
             ("step_zones_of", st.zones_of), ("step_duration", st.duration),
             ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
-            ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
+            ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before),
+            ("step_after_resolution", st.after_resolution)])
         if st.materials is not None:
             out += linked_selector("step_materials", ci, "m", st.materials)
         if st.materials_total is not None:  # 『…合计直到变成仪式召唤的怪兽的…以上为止』 (summons.lp)

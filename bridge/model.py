@@ -628,6 +628,7 @@ class Step(Strict):
     declares: list[Declarable] = Field(default_factory=list, description="op declare: what the player declares when the step applies (『宣言种族和等级各1个』: [race, level]); the chain entry's `declared:` says the values")
     materials: Selector | None = Field(default=None, description="a summon step (fusion_summon, …): where its materials may come from (『从自己的手卡·场上』: {player: self, zones: [hand, monster_zone]})")
     materials_previous: bool = Field(default=False, description="a summon step: its materials are exactly the cards the step before acted on (『只用那些怪兽为素材』)")
+    after_resolution: bool = Field(default=False, description="a summon step worded 『…作连接召唤』 / 『Ｌ召喚を行う』 (「I：P伪装舞会莱娜」 ①): the Summon is carried out once the effect has resolved, by its procedure — the monster is not Special Summoned by the effect (no `by: effect`, no `by_player` / `by_card_type` of the chain link for a trigger; rule summon_after_resolution_not_by_effect)")
     materials_sent_before: bool = Field(default=False, description="a summon step that uses no material now: they were sent earlier (「未来融合」②); a monster whose materials must come from given areas (summon_materials from_each) cannot be summoned so")
     used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
@@ -785,6 +786,8 @@ class Step(Strict):
               or self.materials_sent_before or self.materials_total is not None):
             raise ValueError("`materials:` / `materials_previous:` / `materials_sent_before:` / `material_op:` / `materials_total:` are read only on a summon step "
                              f"({', '.join(SUMMON_OPS)})")
+        if self.after_resolution and self.op not in SUMMON_OPS:
+            raise ValueError(f"`after_resolution:` is read only on a summon step ({', '.join(SUMMON_OPS)})")
         if self.used_materials and self.op != "special_summon":
             raise ValueError("`used_materials:` is read only on a special_summon step")
         if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
