@@ -78,6 +78,8 @@ def card_facts(inst: Instance) -> list[str]:
         out += [f"trap_monster_text({c},{k},{quote(v)})." for k, v in
                 (("attribute", tm.attribute), ("race", d.race if d.race is not None else tm.race))]
     out += [f"field_attribute({c},{quote(a)})." for a in inst.field_attributes]
+    if inst.field_name is not None:
+        out.append(f"field_name({c},{quote(inst.field_name)}).")
     if inst.face is not None:
         out.append(f"face({c},{inst.face}).")
     if inst.position is not None:
@@ -482,6 +484,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         if na.targeting is not None:  # (target_negation.lp)
             out += linked_selector("negates_targeting", ce, "nt", na.targeting)
         out += optional_facts(ce, [("negates_optional", na.optional), ("negates_destroys_this", na.then_destroy_this)])
+        out += optional_facts(ce, [("negates_linked", na.linked_to_this)])
+        if na.level_at_most_count is not None:
+            out += linked_selector("negates_level_count", ce, "nlc", na.level_at_most_count)
     if e.attribute_change is not None:  # 『场上的全部表侧表示怪兽变成…属性』 (attribute_changes.lp)
         ac = e.attribute_change
         out += linked_selector("attribute_change", ce, "atc", ac.to)
@@ -508,6 +513,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("value_change_to_sel", ck, "vct", vc.to)
     if e.activation_condition is not None:
         out += linked_selector("activation_condition", ce, "ac", e.activation_condition)
+    if e.turn_condition is not None:
+        tc = e.turn_condition
+        out += linked_selector(f"turn_condition", f"{ce},{tc.event}", "tc", tc.card)
+        out += optional_facts(ce, [("turn_condition_from", tc.from_), ("turn_condition_each", tc.each_player)])
     if e.response_card is not None:
         out += linked_selector("response_subject", ce, "rc", e.response_card)
     if e.each_time is not None:
@@ -559,7 +568,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_amount_per_event_card", st.amount_per_event_card),
             ("step_zones_of", st.zones_of), ("step_duration", st.duration),
             ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
-            ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before)])
+            ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before),
+            ("step_after_resolution", st.after_resolution)])
         if st.materials is not None:
             out += linked_selector("step_materials", ci, "m", st.materials)
         if st.materials_total is not None:  # 『…合计直到变成仪式召唤的怪兽的…以上为止』 (summons.lp)

@@ -41,6 +41,7 @@ class Instance:
     under: str | None = None   # an Xyz Material: the id of the Xyz monster it is under
     properly_summoned: bool = False
     field_attributes: tuple[str, ...] = ()   # its Attribute(s) on the field now, changed by a continuous effect
+    field_name: str | None = None            # its name on the field now, changed by another card's effect
 
 
 @dataclass
@@ -279,6 +280,8 @@ def _collect_instances(loaded: LoadedScenario, user: UserCatalog | None = None) 
         inst.properly_summoned = getattr(entry, "properly_summoned", False)
         if isinstance(entry, FieldCard) and entry.attribute is not None:
             inst.field_attributes = tuple([entry.attribute] if isinstance(entry.attribute, str) else entry.attribute)
+        if isinstance(entry, FieldCard) and entry.name is not None:
+            inst.field_name = entry.name
         if zone == "xyz_material":  # under the field card written just before its materials
             inst.under = next(i.id for i in reversed(loaded.instances) if i.key == key.rsplit(".materials[", 1)[0])
         loaded.instances.append(inst)

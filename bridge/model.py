@@ -260,7 +260,7 @@ EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card
 # keys a summon procedure (召唤手续: not an effect, not activated) does not take
 PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trigger", "cost", "bullets_all",
                      "resolves_later", "each_time", "once_per_turn", "once_per_name", "counters_at_activation",
-                     "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "modifiers",
+                     "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "turn_condition", "modifiers",
                      "destroyed_unless")
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
@@ -669,6 +669,7 @@ class Step(Strict):
     declares: list[Declarable] = Field(default_factory=list, description="op declare: what the player declares when the step applies (『宣言种族和等级各1个』: [race, level]); the chain entry's `declared:` says the values")
     materials: Selector | None = Field(default=None, description="a summon step (fusion_summon, …): where its materials may come from (『从自己的手卡·场上』: {player: self, zones: [hand, monster_zone]})")
     materials_previous: bool = Field(default=False, description="a summon step: its materials are exactly the cards the step before acted on (『只用那些怪兽为素材』)")
+    after_resolution: bool = Field(default=False, description="a summon step worded 『…作连接召唤』 / 『Ｌ召喚を行う』 (「I：P伪装舞会莱娜」 ①): the Summon is carried out once the effect has resolved, by its procedure — the monster is not Special Summoned by the effect (no `by: effect`, no `by_player` / `by_card_type` of the chain link for a trigger; rule summon_after_resolution_not_by_effect)")
     materials_sent_before: bool = Field(default=False, description="a summon step that uses no material now: they were sent earlier (「未来融合」②); a monster whose materials must come from given areas (summon_materials from_each) cannot be summoned so")
     used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
     material_op: MaterialOp | None = Field(default=None, description="a summon step: what is done with the materials, when the text says (『…破坏，…融合召唤』: destroy; 『…除外，…』: banish; 『…回到卡组，…』: return_to_deck); default the summon's own (send_to_graveyard; tribute for ritual / tribute summons; attach for Xyz)")
@@ -837,6 +838,8 @@ class Step(Strict):
               or self.materials_sent_before or self.materials_total is not None):
             raise ValueError("`materials:` / `materials_previous:` / `materials_sent_before:` / `material_op:` / `materials_total:` are read only on a summon step "
                              f"({', '.join(SUMMON_OPS)})")
+        if self.after_resolution and self.op not in SUMMON_OPS:
+            raise ValueError(f"`after_resolution:` is read only on a summon step ({', '.join(SUMMON_OPS)})")
         if self.used_materials and self.op != "special_summon":
             raise ValueError("`used_materials:` is read only on a special_summon step")
         if self.amount_from_damage and self.op not in ("gain_lp", "inflict_damage"):
@@ -1079,6 +1082,8 @@ class NegatesActivations(Strict):
     targeting: Selector | None = Field(default=None, description="『…を対象として発動した効果』 / 『以…为对象发动的效果』: only an activation that targeted a card matching this (the chain entry's `targets:`), judged at activation on the board (『このカード以外の自分フィールドの「ダイナミスト」カード』: {player: self, zones: [field], archetype: 雾动机龙, other_than_this: true})")
     optional: bool = Field(default=False, description="『無効にできる』 / 『可以…无效』: its controller may apply it or not when the link resolves (each an outcome)")
     then_destroy_this: bool = Field(default=False, description="『その後、このカードを破壊する』: once it has negated a link, this card is destroyed (then; a Pendulum monster goes to the Extra Deck face-up)")
+    level_at_most_count: Selector | None = Field(default=None, description="『レベル・ランク・リンクの数値が、自分のフィールド・墓地の通常モンスターの数以下である…モンスターが発動した効果』 / 『等级·阶级·连接的数值是…数量以下的…怪兽发动的效果』: only an effect whose monster's Level, Rank or Link rating when it activated it (the board; its field entry's `level:`) is at most the number of cards matching this when the link resolves")
+    linked_to_this: bool = Field(default=False, description="『このカードのリンク先のモンスターの発動した効果は無効化される』 / 『这张卡所连接区的怪兽…所发动的效果无效化』: only an effect whose card stands, when the link resolves, in a Monster Zone this Link monster points to then (a monster that left the field, Tributing itself as the cost, stands in none: not negated)")
 
     @model_validator(mode="after")
     def _read_keys(self) -> NegatesActivations:
@@ -1091,6 +1096,8 @@ class NegatesActivations(Strict):
             raise ValueError("while: describes the cards that must exist, not `this_card`")
         if self.targeting is not None and (self.targeting.this_card or self.targeting.target):
             raise ValueError("targeting: describes the cards the activation targeted, not `this_card` nor `target`")
+        if self.level_at_most_count is not None and (self.level_at_most_count.this_card or self.level_at_most_count.target):
+            raise ValueError("level_at_most_count: describes the cards that are counted, not `this_card` nor `target`")
         if self.same_column_as is not None and (self.same_column_as.this_card or self.same_column_as.target):
             raise ValueError("same_column_as: describes the cards whose column counts, not `this_card` nor `target`")
         return self
@@ -1241,6 +1248,15 @@ class GrantTo(Strict):
     archetype: str | None = None
 
 
+class TurnCondition(Strict):
+    """『…的回合才能发动』 / 『…ターンに発動できる』: an event that must have happened this turn."""
+
+    event: EventKind = Field(description="the event (a history event of this turn: `when: now` or `earlier`)")
+    from_: Area | None = Field(default=None, alias="from", description="where the card was (`field`: any field area); default anywhere")
+    card: Selector = Field(description="whose event: the card as it is now, where the event put it (its `zones:` name that place: 『送去墓地』 `[graveyard]`; `level` there is its printed Level, the original one)")
+    each_player: bool = Field(default=False, description="『从自己以及对方的场上各有1只以上』: such an event of a card of each player's — the player who controlled it before the event (a history event's `was.controller`, else its owner)")
+
+
 class Effect(Strict):
     number: int = Field(ge=0, description="①②… as 1, 2, …; 0 for an unnumbered effect")
     kind: EffectKind
@@ -1262,6 +1278,7 @@ class Effect(Strict):
     phase: Phase | None = Field(default=None, description="maintenance: the phase its cost is paid in")
     responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation", "summon",
                          "deck_effect_activation", "multi_destroy_activation", "before_draw"] | None = Field(default=None, description="before_draw: 『自己抽卡阶段的抽卡前才能发动』, activated only as chain link 1 in its controller's Draw Phase before the draw (scenario `draw_step: before_draw`); otherwise a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now); summon: 『召唤·特殊召唤之际』, in the window where a summon can be negated (scenario `summoning:`)")
+    turn_condition: TurnCondition | None = Field(default=None, description="『…的回合才能发动』 / 『…ターンに発動できる』: the effect can be activated only in a turn in which this event happened (history events of this turn); judged at activation (rule turn_condition_not_met)")
     activation_condition: Selector | None = Field(default=None, description="『…場合に発動できる』 / 『…的场合才能发动』 before 『発動』: the effect can be activated only while cards matching this selector exist — `count` of them (or `count` different values of `distinct`) — judged at activation, on the board then (not again at resolution)")
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
@@ -1510,6 +1527,7 @@ class FieldCard(Strict):
     face: Face = "up"
     owner: Player | None = Field(default=None, description="defaults to the controller")
     race: str | None = Field(default=None, description="its Type now, when an effect has changed it (default: the card's own)")
+    name: str | None = Field(default=None, description="its card name now, when another card's effect has changed it on the field (『将该怪兽的卡名视为“未知”』 / 『そのモンスターのカード名を「アンノウン」として扱う』, 「No.69 纹章神 盾徽-神之愤怒」 ②): it has that name, not its own, while it is face-up on the field (rule name_given_on_field; default: the card's own)")
     attribute: str | list[str] | None = Field(default=None, description="its Attribute(s) on the field now, when a continuous effect changes it (「DNA移植手术」; a list: all of them, 「千六百七十七万工房」); it has its own again once it has left the field (default: the card's own)")
     targets: list[CardRef] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the cards its card activation targeted, that it still applies to (『对象の表側表示モンスター』, 「魔族之链」: read by a continuous effect's modifiers with `activation_target: true`); only on a card with such a modifier")
     declared: Declared | None = Field(default=None, description="what its player declared when this card was activated (宣言, 「DNA移植手术」 『发动时宣言1种类的属性』: `{attribute: 暗}`), read by its effects (`attribute_change` with `attribute: declared`); only what one of its effects `declares:`")
