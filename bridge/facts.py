@@ -264,6 +264,9 @@ def value_range_facts(sel: Selector, term: str) -> list[str]:
         out += [f"sel_cmp_ref({term},trigger_card,{kind},{stat},eq,{d})." for d in rng.trigger_card_plus or []]
         if rng.max_trigger_card:
             out.append(f"sel_cmp_ref({term},trigger_card,{kind},{stat},le,0).")
+        if rng.max_unused_zones is not None:  # at most the unused zones then (zone_count_values.lp)
+            z = rng.max_unused_zones
+            out.append(f"sel_stat_unused({term},{kind},{stat},{'stz' if z.zones == 'spell_trap_zone' else 'mmz'},{z.player}).")
     return out
 
 

@@ -385,6 +385,13 @@ ReadStat = Literal["atk", "def", "level", "rank", "link"]
 STAT_OPS = {"change_atk": "atk", "change_def": "def", "change_level": "level", "change_stat": None}
 
 
+class UnusedZones(Strict):
+    """『没有使用的自己·对方的魔法与陷阱区域数量』: how many zones of a kind the players named do not use."""
+
+    zones: Literal["spell_trap_zone", "main_monster_zone"] = Field(description="which zones: the Spell & Trap Zones (Pendulum Zones among them) or the Main Monster Zones")
+    player: Literal["self", "opponent", "any"] = Field(description="whose, relative to the effect's controller (『自己·对方的』: any — both players' added up)")
+
+
 class ValueRange(Strict):
     """A condition on one value of a monster (ATK, DEF, Level): ≥ min, ≤ max, = equal."""
 
@@ -400,6 +407,7 @@ class ValueRange(Strict):
     not_equal_cost: bool = Field(default=False, description="another value than the card the effect's cost takes has (『和解放的怪兽等级不同的』)")
     cost_plus: list[int] | None = Field(default=None, min_length=1, description="the same value as the card the effect's cost took plus one of these (『和解放的怪兽…阶级低1阶的』: rank: {cost_plus: [-1]}): at activation any card the cost could take, as it is now; at resolution the card of the history's `by: cost` event of the chain link wherever it went, with the value it had at the cost — a Tributed monster's on the field (the event's `was:`), else its printed one (compared_values.lp)")
     trigger_card_plus: list[int] | None = Field(default=None, min_length=1, description="the same value as the card whose event met the trigger plus one of these (『原本等级比那之内的1只要高1星或低1星的』: original_level: {trigger_card_plus: [1, -1]}), read wherever that card went: the value it had before its event (the event's `was:`), else its printed one; an `original_*` value its printed one (compared_values.lp)")
+    max_unused_zones: "UnusedZones | None" = Field(default=None, description="『持有没有使用的自己·对方的魔法与陷阱区域数量以下的等级的』 (「王神鸟 斯摩夫」 ③): at most the number of unused zones of that kind of the players named (a zone a card stands in — a Pendulum Zone is a Spell & Trap Zone — or an effect locked is used), counted at activation now and at resolution then (asp/zone_count_values.lp)")
     max_trigger_card: bool = Field(default=False, description="at most the same value of the card whose event met the trigger (『和那只怪兽的等级相同等级以下』), read wherever that card went, as `trigger_card_plus`")
     equal_own: ReadStat | None = Field(default=None, description="the same number as another value of the same card (『攻击力和守备力的数值相同』: atk: {equal_own: def}); a 『？』 value has no number: not met")
     min_own: ReadStat | None = Field(default=None, description="at least another value of the same card (『攻击力比守备力高或者相同』)")
@@ -410,8 +418,8 @@ class ValueRange(Strict):
         if self.min is None and self.max is None and self.equal is None and not (self.min_target or self.max_target or self.equal_target) \
                 and not (self.equal_cost or self.not_equal_cost or self.below_trigger_card) and self.cost_in_graveyard_plus is None \
                 and not (self.equal_own or self.min_own or self.max_own) \
-                and not (self.cost_plus or self.trigger_card_plus or self.max_trigger_card):
-            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_cost / not_equal_cost, equal_own / min_own / max_own, cost_plus, trigger_card_plus / max_trigger_card)")
+                and not (self.cost_plus or self.trigger_card_plus or self.max_trigger_card) and self.max_unused_zones is None:
+            raise ValueError("give min:, max:, equal: (or min_target / max_target / equal_target, equal_cost / not_equal_cost, equal_own / min_own / max_own, cost_plus, trigger_card_plus / max_trigger_card, max_unused_zones)")
         return self
 
 
