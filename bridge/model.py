@@ -348,6 +348,8 @@ ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "ski
 ModifierKind = Literal[ModifierKind, "activate_only_once", "cannot_set_spell_trap"]
 # 『攻击力·守备力的上升·下降的效果变成逆向』 (asp/reversed_values.lp)
 ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
+# 『…被…对方的效果破坏的场合，可以作为那1张破坏的卡的代替而把这张卡破坏』 (asp/destroy_substitute.lp): on the cards `cards:` names
+ModifierKind = Literal[ModifierKind, "destroy_substitute"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -1022,6 +1024,8 @@ class ModifierSpec(Strict):
             raise ValueError("`cards:` names the cards the modifier applies to: not with this_card, player, race or amount")
         if self.cards is not None and (self.cards.this_card or self.cards.target):
             raise ValueError("`cards:` describes cards on the board: not this_card nor target")
+        if self.modifier == "destroy_substitute" and self.cards is None:
+            raise ValueError("destroy_substitute names the cards it stands in for: give `cards:` (『自己场上的卡』: {player: self, zones: [field]})")
         if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
             raise ValueError(f"{self.modifier} applies to players: give `player:`, not `cards:`")
         _modifier_scope_fits(self.modifier, self.this_card or self.cards is not None or self.activation_target,

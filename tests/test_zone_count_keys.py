@@ -1,4 +1,4 @@
-"""Key of asp/zone_count_values.lp: a value bounded by the unused zones (『没有使用的…区域数量以下』)."""
+"""Keys of asp/zone_count_values.lp (a value bounded by the unused zones) and asp/destroy_substitute.lp."""
 
 from __future__ import annotations
 
@@ -17,3 +17,11 @@ def test_max_unused_zones_key() -> None:
                 {"zones": "spell_trap_zone", "player": "both"}, {"zones": "spell_trap_zone", "player": "any", "count": 2}):
         with pytest.raises(ValidationError, match="max_unused_zones"):
             Selector.model_validate({"level": {"max_unused_zones": bad}})
+
+
+def test_destroy_substitute_needs_cards() -> None:
+    from ygo_ruling.model import ModifierSpec
+    ModifierSpec.model_validate({"modifier": "destroy_substitute", "cards": {"player": "self", "zones": ["field"]}})
+    for bad in ({"modifier": "destroy_substitute"}, {"modifier": "destroy_substitute", "this_card": True}):
+        with pytest.raises(ValidationError, match="destroy_substitute"):
+            ModifierSpec.model_validate(bad)
