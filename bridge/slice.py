@@ -399,6 +399,21 @@ def _uses(st: Any) -> Uses:
     return Uses(frozenset(heads), frozenset(reads), root)
 
 
+def _gates(statement: Any) -> frozenset[Sig]:
+    """The predicates of the positive atoms in a ``#show term : body`` directive's condition: it shows
+    something only where each of them can hold (``Program._relevant``). Other directives: none."""
+    from clingo import ast
+
+    if statement.ast_type != ast.ASTType.ShowTerm:
+        return frozenset()
+    out = set()
+    for lit in statement.body:
+        if lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign \
+                and lit.atom.ast_type == ast.ASTType.SymbolicAtom:
+            out.add(_sig(lit.atom.symbol))
+    return frozenset(out)
+
+
 def _variant(head: Any, body: Sequence[Any], external: bool = False) -> Variant:
     var = _Vars()
     pos, eqs = _body(body, var)
@@ -618,8 +633,11 @@ class Program:
         for k, u in enumerate(self.uses):
             for sig in u.heads if u is not None else ():
                 self.definers.setdefault(sig, []).append(k)
-        self.directive_reads = frozenset(sig for e in entries if not e.droppable and e.uses is not None
-                                         for sig in e.uses.reads)
+        # what each directive reads, with the predicates of the positive atoms of its condition
+        # (`#show rule(R, C, T) : rule(R, C, T), listing.`): a directive none of whose atoms ``listing``
+        # can hold shows nothing, so it reads nothing (``_relevant``)
+        self.directives = [(e.uses.reads, _gates(e.statement)) for e in entries if not e.droppable and e.uses is not None]
+        self.directive_reads = frozenset(sig for reads, _ in self.directives for sig in reads)
         # with no #show at all every atom is shown: every rule is read
         self.shows = any(e.statement.ast_type.name in ("ShowSignature", "ShowTerm") for e in entries)
 
@@ -731,10 +749,10 @@ class Program:
             self._run(domain, fired, start)
         kept = set(compress(self.owner, fired))
         if not extra and self.shows:
-            kept = self._relevant(kept)
+            kept = self._relevant(kept, domain)
         return tuple(st for st, k in self.order if k < 0 or k in kept)
 
-    def _relevant(self, kept: set[int]) -> set[int]:
+    def _relevant(self, kept: set[int], domain: Domain | None = None) -> set[int]:
         """Of the rules that may fire, those whose head something needs: a directive
         (``#show``, ``#project``, ``#external``), a root (a constraint, a bounded choice, a
         disjunction: they can remove answer sets, so what they read counts), or, in turn,
@@ -742,7 +760,10 @@ class Program:
         no answer set's existence: dropping it changes no answer (the rule table, for one,
         is read only when the rules are listed)."""
         uses, definers = self.uses, self.definers
-        needed = set(self.directive_reads)
+        if domain is None:
+            needed = set(self.directive_reads)
+        else:   # a directive whose condition needs an atom nothing can make true reads nothing
+            needed = {sig for reads, gates in self.directives if all(g in domain for g in gates) for sig in reads}
         out = set()
         for k in kept:
             u = uses[k]

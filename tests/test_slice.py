@@ -152,8 +152,23 @@ def test_rules_nothing_reads_are_left_out_when_the_program_shows() -> None:
         chosen :- pick(1).
         { free(X) : q(X) } :- s.
     """, "q(1). q(2). r(3). s.")
-    assert sorted(dropped) == sorted(["unused(X) :- q(X).", "also_unused :- unused(1).",
+    # meta/1 is read only by a #show whose condition needs `listing`, which nothing can make true here
+    assert sorted(dropped) == sorted(["unused(X) :- q(X).", "also_unused :- unused(1).", "meta(X) :- q(X).",
                                       "chosen :- pick(1).", "{ free(X): q(X) } :- s."])
+
+
+def test_a_show_whose_condition_cannot_hold_reads_nothing() -> None:
+    """`#show listed(X) : meta(X), listing.` reads meta/1 only where `listing` can hold (the rule table is
+    ground only when the bridge lists it); the answers are the same either way."""
+    program = """
+        #show out/1.
+        #show listed(X) : meta(X), listing.
+        #defined listing/0.
+        out(X) :- q(X).
+        meta(X) :- q(X).
+    """
+    assert _both_shown(program, "q(1).") == ["meta(X) :- q(X)."]
+    assert _both_shown(program, "q(1). listing.") == []
 
 
 def test_choices_disjunctions_and_head_aggregates_define_their_elements() -> None:
