@@ -339,7 +339,7 @@ ModifierKind = Literal[
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
     "cannot_be_attack_target", "cannot_be_targeted_by_opponent", "cannot_be_banished_by_opponent",
     "no_effect_damage", "damage_becomes_gain",
-    "banished_instead_of_hand", "synchro_material_deck_bottom",
+    "banished_instead_of_hand", "synchro_material_deck_bottom", "field_banished_instead_of_graveyard",
 ]
 # turn flow (asp/summon_limit.lp, asp/skipped_phases.lp): a limit on the summons left this turn, skipped phases
 ModifierKind = Literal[ModifierKind, "summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1",
@@ -1044,7 +1044,7 @@ PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "
                          "hand_card_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
                          "cannot_be_banished_by_opponent")
-PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand",)
+PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand", "field_banished_instead_of_graveyard")
 CARD_ONLY_MODIFIERS += ("synchro_material_deck_bottom",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
