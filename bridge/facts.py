@@ -198,6 +198,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_like_one_of", sel.like_target_one_of),
         ("sel_summoned_by_this", sel.summoned_by_this),
         ("sel_was_equipped_host", sel.was_equipped_by_this),
+        ("sel_not_this_summoned", sel.other_than_summoned_by_this_effect),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
         ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
@@ -594,6 +595,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("step_subject", ci, "s", st.subject)
         if st.condition is not None:
             out += linked_selector("step_condition", ci, "cnd", st.condition)
+        if st.on_target:  # Rank-Up: Xyz Summoned on the chain link's target (rank_up.lp)
+            out.append(f"step_on_target({ci}).")
         if st.of_step is not None:  # 『めくったカード』: the cards an earlier step acted on (branches.lp)
             out.append(f"step_of_step({ci},{st.of_step}).")
         if st.branch is not None:  # 『…的场合…，不是的场合…』 (branches.lp)

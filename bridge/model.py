@@ -500,6 +500,7 @@ class Selector(Strict):
     equipped_by_this: bool = Field(default=False, description="『装备怪兽』 of an Equip Card's text: the monster this card is equipped to (now, or when the step applies)")
     equipped_to_this: bool = Field(default=False, description="『这张卡装备的…』: an Equip Card equipped to this card (now)")
     summoned_by_this: bool = Field(default=False, description="『那只怪兽』 of a card whose activation Special Summoned a monster (「活死人的呼声」 『这张卡从场上离开时那只怪兽破坏』): the monster whose field entry says `summoned_by:` this card, while it stays on the field")
+    other_than_summoned_by_this_effect: bool = Field(default=False, description="『这个效果特殊召唤的怪兽以外』 / 『この効果で特殊召喚したモンスター以外』: not a monster an earlier step of this chain link summoned (asp/rank_up.lp); judged at resolution")
     was_equipped_by_this: bool = Field(default=False, description="『这张卡装备过的怪兽』 / 『このカードを装備していたモンスター』: the monster this card is equipped to, or, once it has left the field (its cost sent it to the GY), the one it was equipped to as it left (history `was: {equipped_to}`; asp/equipped_before.lp)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
@@ -660,6 +661,7 @@ class Step(Strict):
     amount_per_kind: int | None = Field(default=None, ge=1, le=MAX_INTEGER, description="with `amount_kinds:`: the amount is this many per kind (『种族种类×100』: 100)")
     amount_from_damage: bool = Field(default=False, description="gain_lp / inflict_damage on a trigger on `damaged`: the amount is that of one damage the trigger answered (『回复那个伤害的数值』); several damages at its timing: one of them, each a choice")
     condition: Selector | None = Field(default=None, description="the step's condition 'such a card exists' (『●S：』), judged when the step is reached")
+    on_target: bool = Field(default=False, description="with xyz_summon: 『在作为对象的怪兽上面重叠当作超量召唤』 (升阶魔法, Rank-Up): the monster is Xyz Summoned with the chain link's target for this step (a face-up Xyz monster its performer controls) as its only material, whatever its material line says, and the target's own materials go under it too (asp/rank_up.lp)")
     of_step: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="with wording that_card / those_cards: the cards it names are those step `of_step` (an earlier step) acted on, not the step before (『めくったカード』 after other steps; asp/branches.lp)")
     branch: Branch | None = Field(default=None, description="『那张卡是X的场合…，不是的场合…』: the step applies only if the card an earlier step acted on is (`is`) / is not (`is_not`) as the selector describes, judged when the step is reached (asp/branches.lp)")
     parts: list[Selector] = Field(default_factory=list, description="『A和B』: the sub-descriptions of the subject; each designated card must still fit one when the step applies")
@@ -838,12 +840,14 @@ class Step(Strict):
             raise ValueError("a declare step needs `declares:` (what the player declares: race, attribute, level, name)")
         if self.declares and self.op != "declare":
             raise ValueError("`declares:` is read only on an `op: declare` step (an effect activated by declaring: the effect's `declares:`)")
+        if self.on_target and self.op != "xyz_summon":
+            raise ValueError("`on_target:` (『在作为对象的怪兽上面重叠当作超量召唤』) is read only on an xyz_summon step")
         if self.op in SUMMON_OPS:
             if self.subject is None:
                 raise ValueError(f"a {self.op} step needs `subject:` (the monster it summons)")
-            if (self.materials is not None) + self.materials_previous + self.materials_sent_before != 1:
+            if (self.materials is not None) + self.materials_previous + self.materials_sent_before + self.on_target != 1:
                 raise ValueError(f"a {self.op} step needs `materials:` (where they come from), `materials_previous: true` "
-                                 "or `materials_sent_before: true`, one of them")
+                                 "or `materials_sent_before: true` (or `on_target: true`), one of them")
         elif (self.materials is not None or self.materials_previous or self.material_op is not None
               or self.materials_sent_before or self.materials_total is not None):
             raise ValueError("`materials:` / `materials_previous:` / `materials_sent_before:` / `material_op:` / `materials_total:` are read only on a summon step "
