@@ -365,7 +365,7 @@ def _race_key_fits(modifier: str, race: str | None) -> None:
 EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
     "related_steps", "earlier_leaves_for_later", "bullets_decided_first", "not_simultaneous", "must_all", "end_phase_delayed", "each_at_once",
-    "short_down_nothing_applies",
+    "short_down_nothing_applies", "zero_value_nothing_applies",
 ]
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
