@@ -374,6 +374,7 @@ EffectFlag = Literal[
     "earlier_depends_on_later", "earlier_fixed_at_activation", "proceed_despite_fail",
     "related_steps", "earlier_leaves_for_later", "bullets_decided_first", "not_simultaneous", "must_all", "end_phase_delayed", "each_at_once",
     "left_face_up_only",
+    "short_down_nothing_applies", "zero_value_nothing_applies",
 ]
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 # the phases an effect can skip (asp/skipped_phases.lp skips/2)
