@@ -23,11 +23,20 @@ def card_refs(loaded: LoadedScenario) -> CardRefs:
     return CardRefs(
         path=loaded.path,
         names={i.id: i.name for i in loaded.instances},
-        effects={i.id: tuple(e.number for e in i.definition.effects) for i in loaded.instances},
+        effects={i.id: effect_numbers(loaded, i.id) for i in loaded.instances},
         start={i.id: start_values(loaded, i) for i in loaded.instances},
         links={i + 1: effect_label(loaded.resolve(link.card, f"chain[{i}].card").id, link.effect)
                for i, link in enumerate(loaded.scenario.chain)},
     )
+
+
+def effect_numbers(loaded: LoadedScenario, ident: str) -> tuple[int, ...]:
+    """The numbers a card's effects may be named by: its own, and those its Xyz Materials' `granted` effects would
+    have on it (whether it gains them is asp/granted_effects.lp's to say)."""
+    own = [e.number for e in loaded.by_id[ident].definition.effects if e.granted is None]
+    granted = [e.granted.number for m in loaded.instances if m.under == ident
+               for e in m.definition.effects if e.granted is not None]
+    return tuple(own + granted)
 
 
 def zone_name(term: Any) -> str:

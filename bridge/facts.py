@@ -110,10 +110,27 @@ def card_facts(inst: Instance) -> list[str]:
     if inst.properly_summoned:
         out.append(f"properly_summoned({c}).")
     for e in d.effects:
-        if e.granted is None:  # an effect granted to the Xyz monster this card is under is that monster's (loader)
+        if e.granted is None:
             out += effect_facts(c, e)
+        elif inst.under is not None:  # the effect the Xyz monster it is under may gain (asp/granted_effects.lp)
+            out += granted_effect_facts(c, quote(inst.under), e)
     out += summon_material_facts(c, d)
     return out
+
+
+def granted_effect_facts(mat: str, host: str, e: Effect) -> list[str]:
+    """『持有这张卡作为素材中的「X」超量怪兽得到以下效果』: the effect written as the host's (its `this_card` is the
+    host), known there by `granted.number`, but without its ``effect/2`` fact: asp/granted_effects.lp derives that
+    when the host is as `granted.to` says."""
+    g = e.granted
+    n = g.number
+    facts = [f for f in effect_facts(host, e.model_copy(update={"number": n, "granted": None}))
+             if f != f"effect({host},{n})."]
+    facts.append(f"granted_effect({host},{n},{mat}).")
+    facts += [f"grant_to_frame({host},{n},{f})." for f in g.to.frames]
+    if g.to.archetype is not None:
+        facts.append(f"grant_to_archetype({host},{n},{quote(g.to.archetype)}).")
+    return facts
 
 
 def summon_material_facts(c: str, d) -> list[str]:
@@ -798,14 +815,22 @@ _NAME_AT_EVENT = re.compile(r'^(?:event_was_name\([^,]+,[^,]+,|name_as\([^,]+,)(
 _ARCHETYPE_NAMED = re.compile(r'^(?:sel_archetype|sel_not_archetype)\(.+,("(?:[^"\\]|\\.)*")\)\.$')
 
 
+_GRANT_ARCHETYPE = re.compile(r'^grant_to_archetype\(.+,("(?:[^"\\]|\\.)*")\)\.$')
+_CARD_NAME = re.compile(r'^card_name\([^,]+,("(?:[^"\\]|\\.)*")\)\.$')
+
+
 def name_archetype_facts(lines: list[str]) -> list[str]:
     """name_in_archetype(Nm, A): a name a card has that is not its own -- at an event (`was.name`), or one its text
     gives it (`name_as`) -- belongs to the archetype a selector names when it contains it (『「X」怪兽』 is a monster
     whose name contains X)."""
     names = {m.group(1) for m in map(_NAME_AT_EVENT.match, lines) if m}
+    archetypes = {m.group(1) for m in map(_ARCHETYPE_NAMED.match, lines) if m}
+    granted = {m.group(1) for m in map(_GRANT_ARCHETYPE.match, lines) if m}
+    if granted:  # the name of every card, for the archetype a granted effect's monster must have (『「X」超量怪兽』)
+        names |= {m.group(1) for m in map(_CARD_NAME.match, lines) if m}
+        archetypes |= granted
     if not names:
         return []
-    archetypes = {m.group(1) for m in map(_ARCHETYPE_NAMED.match, lines) if m}
     return sorted(f"name_in_archetype({n},{a})." for n in names for a in archetypes if a[1:-1] in n[1:-1])
 
 

@@ -289,22 +289,15 @@ def _collect_instances(loaded: LoadedScenario, user: UserCatalog | None = None) 
 
 
 def _grant_material_effects(loaded: LoadedScenario) -> None:
-    """『持有这张卡作为素材中的「X」超量怪兽得到以下效果』 (effect key `granted`): an Xyz Material's granted effect
-    becomes an effect of the Xyz monster it is under on the board, when that monster's printed frames and name /
-    archetypes are as `granted.to` says, under `granted.number`; the material never has it as its own."""
+    """『持有这张卡作为素材中的「X」超量怪兽得到以下效果』 (effect key `granted`): the number the effect would be known
+    by on the Xyz monster the material is under must be free there (an input check only: whether that monster gains
+    the effect is decided by asp/granted_effects.lp)."""
     for mat in loaded.instances:
         if mat.under is None:
             continue
         host = loaded.by_id[mat.under]
         for e in mat.definition.effects:
             g = e.granted
-            if g is None or not set(g.to.frames) <= set(host.definition.frames):
-                continue
-            if g.to.archetype is not None and g.to.archetype not in host.name \
-                    and g.to.archetype not in host.definition.archetypes:
-                continue
-            if any(o.number == g.number for o in host.definition.effects):
+            if g is not None and any(o.number == g.number for o in host.definition.effects):
                 raise InputError(loaded.path, f"{mat.key}", f"{mat.name}'s granted effect number {g.number} is "
                                  f"already one of {host.name}'s effects: give `granted.number` another")
-            gained = e.model_copy(update={"number": g.number, "granted": None})
-            host.definition = host.definition.model_copy(update={"effects": [*host.definition.effects, gained]})

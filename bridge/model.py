@@ -1256,7 +1256,7 @@ def _leaving_step(st: Step) -> bool:
 class GrantSpec(Strict):
     """An effect an Xyz Material grants to the Xyz monster it is under (『…超量怪兽得到以下效果』)."""
 
-    to: GrantTo = Field(description="the Xyz monster that gains it, as printed: `frames` (all of them) and `archetype` (its name contains it, or it is among its `archetypes`)")
+    to: GrantTo = Field(description="the Xyz monster that gains it, as printed: `frames` (all of them) and `archetype` (its name contains it, or it is among its `archetypes`); judged by asp/granted_effects.lp")
     number: int = Field(ge=1, le=MAX_ITEMS_PER_EFFECT, description="the number the gained effect is known by on that monster (its chain entry's `effect:`): one its own effects do not use")
 
 
@@ -1345,6 +1345,9 @@ class Effect(Strict):
                 raise ValueError(f"step {i}: `of_step` names an earlier step, with wording that_card / those_cards")
             if st.branch is not None and st.branch.step >= i:
                 raise ValueError(f"step {i}: `branch.step` names an earlier step")
+        if self.granted is not None and self.kind not in ("ignition", "trigger", "quick", "flip"):
+            raise ValueError("`granted:` is read for an effect that is activated (kind ignition, trigger, quick or "
+                             "flip): a granted continuous effect is not modelled")
         if self.anywhere and (self.activates_from or self.nowhere):
             raise ValueError("`anywhere:` (no stated place: wherever the card is) goes without `activates_from:` "
                              "and `nowhere:`")

@@ -1,0 +1,60 @@
+"""`granted` (an effect an Xyz Material grants, asp/granted_effects.lp): what the input may say, and a chain link of
+a granted effect on an Xyz monster that does not gain it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from typer.testing import CliRunner
+from ygo_ruling.cli import app
+
+HERE = Path(__file__).resolve().parent
+SCENARIO = HERE.parent / "scenarios" / "activation" / "edge_gagagaga_magician_not_future_hope_no_effect.yaml"
+runner = CliRunner()
+
+
+def check(path: Path) -> Any:
+    return runner.invoke(app, ["check", str(path)])
+
+
+def error_line(result: Any) -> str:
+    assert result.exit_code == 2, result.output
+    errors = [ln for ln in result.output.splitlines() if ln.startswith("error:")]
+    assert len(errors) == 1 and "Traceback" not in result.output, result.output
+    return errors[0]
+
+
+def test_a_chain_link_of_an_effect_the_monster_does_not_gain_is_a_violation(tmp_path: Path) -> None:
+    data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+    data["chain"] = [{"card": "测试超量怪兽", "effect": 4, "targets": {1: ["测试四千超量"]}}]
+    data["ask"] = [{"kind": "resolve"}]
+    path = tmp_path / "s.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    line = error_line(check(path))
+    assert "chain[0].effect" in line and "not the one the text grants it to" in line, line
+
+
+def test_the_same_chain_link_on_the_monster_that_gains_it_resolves(tmp_path: Path) -> None:
+    data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+    data["chain"] = [{"card": "未来No.0 未来皇 霍普-未来斩", "effect": 4, "targets": {1: ["测试四千超量"]}}]
+    data["ask"] = [{"kind": "resolve", "expect": {"count": 1, "steps": [
+        {"link": 1, "step": 1, "result": "normal", "cards": ["测试四千超量"]}]}}]
+    path = tmp_path / "s.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    result = check(path)
+    assert result.exit_code == 0, result.output
+
+
+def test_a_granted_continuous_effect_is_bad_input(tmp_path: Path) -> None:
+    data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+    data["cards"]["测试授予素材"] = {
+        "type": "monster", "frames": ["xyz"], "rank": 4, "atk": 1000, "def": 1000, "text": "(test card)",
+        "effects": [{"number": 1, "kind": "continuous", "granted": {"to": {"frames": ["xyz"]}, "number": 5},
+                     "modifiers": [{"modifier": "unaffected_by_effects", "this_card": True}]}]}
+    data["self"]["field"][0]["materials"].append({"card": "测试授予素材"})
+    path = tmp_path / "s.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    line = error_line(check(path))
+    assert "granted" in line and "not modelled" in line, line
