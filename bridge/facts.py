@@ -577,7 +577,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += optional_facts(ci, [
             ("step", st.op), ("step_connector", st.connector), ("step_wording", st.wording),
             ("step_player", st.player), ("step_performer", st.performer),
-            ("step_optional", st.optional), ("step_premise", st.premise),
+            ("step_optional", st.optional), ("step_optional_target", st.optional_target), ("step_premise", st.premise),
             ("step_count_from_previous", st.count_from_previous),
             ("step_condition_fails", not st.condition_holds), ("step_amount", st.amount),
             ("step_amount_from_previous", st.amount_from_previous), ("step_position", st.position),

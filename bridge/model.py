@@ -638,6 +638,7 @@ class Step(Strict):
     wording: Wording = "chosen"
     connector: Connector = Field(default="first", description="how it joins the step before: first, comma 『，』, then 『那之后』, again 『再』, period 『。』, bullet 『●』, added 『加上以下效果』")
     optional: bool = Field(default=False, description="『可以』: a step the player may skip")
+    optional_target: bool = Field(default=False, description="『可以以…为对象』 / 『…を対象とする事ができる』: a targeting step whose target may be left unchosen at activation (a chain link's `targets: {I: []}`): then it is not part of the activation and applies nothing; once chosen, the step applies as written")
     player: Literal["self", "opponent", "both", "event_card_owners"] = Field(default="self", description="who draws / takes damage / whose Deck; default self, or both with performer: each (『各自抽…』); event_card_owners: 『那些怪兽的持有者』, the owners of the cards whose event a continuous effect applied each time answers")
     performer: Literal["self", "opponent", "each"] = Field(default="self", description="who carries the step out; each: every player, on their own cards (『双方各自…』), `count` per player")
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="cards to draw, damage, ...")
@@ -778,6 +779,8 @@ class Step(Strict):
 
     @model_validator(mode="after")
     def _keys_fit_the_step(self) -> Step:
+        if self.optional_target and (self.subject is None or not self.subject.target):
+            raise ValueError("`optional_target:` (『可以以…为对象』) is read on a step whose `subject:` targets (target: true)")
         if self.subject is not None and self.op in PLAYER_OPS:
             raise ValueError(f"a {self.op} step is on players (`player:`), not on cards: it takes no `subject:`")
         if self.condition is not None and "condition_holds" in self.model_fields_set:
