@@ -1,5 +1,6 @@
-"""`granted` (an effect an Xyz Material grants, asp/granted_effects.lp): what the input may say, and a chain link of
-a granted effect on an Xyz monster that does not gain it."""
+"""Keys that name a card beside an effect: `granted` (an effect an Xyz Material grants, asp/granted_effects.lp) — what
+the input may say, a chain link of a granted effect on an Xyz monster that does not gain it — and in_force's
+`except_card` (the one monster a player restriction spares)."""
 
 from __future__ import annotations
 
@@ -58,3 +59,13 @@ def test_a_granted_continuous_effect_is_bad_input(tmp_path: Path) -> None:
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     line = error_line(check(path))
     assert "granted" in line and "not modelled" in line, line
+
+
+def test_except_card_goes_only_with_cannot_activate_monster_effects_on_a_player(tmp_path: Path) -> None:
+    ruling = HERE.parent / "scenarios" / "rulings" / "2019_817_living_water_forbidden_lance.yaml"
+    data = yaml.safe_load(ruling.read_text(encoding="utf-8"))
+    data["in_force"][0]["modifier"] = "cannot_draw"
+    path = tmp_path / "s.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    line = error_line(check(path))
+    assert "in_force[0]" in line and "except_card" in line, line
