@@ -80,6 +80,11 @@ def card_facts(inst: Instance) -> list[str]:
     out += [f"field_attribute({c},{quote(a)})." for a in inst.field_attributes]
     if inst.field_name is not None:
         out.append(f"field_name({c},{quote(inst.field_name)}).")
+    if inst.as_monster is not None:  # a Spell / Trap card as a Normal monster (cards_as_monsters.lp)
+        am = inst.as_monster
+        out.append(f"as_monster({c}).")
+        out += [f"as_monster_value({c},{k},{v})." for k, v in (("atk", am.atk), ("def", am.def_), ("level", am.level))
+                if v is not None]
     if inst.face is not None:
         out.append(f"face({c},{inst.face}).")
     if inst.position is not None:

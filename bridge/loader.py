@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from .cards import CardInfo, resolve_card
 from .errors import InputError
 from .limits import check_sums, check_values, load_yaml, read_text, shown
-from .model import QUESTION_KINDS, CardDef, FieldCard, PileCard, Scenario
+from .model import QUESTION_KINDS, AsMonster, CardDef, FieldCard, PileCard, Scenario
 from .refs import find_card
 from .usercards import UserCatalog, is_passcode, open_catalog
 from .usercards import resolve as resolve_catalog
@@ -42,6 +42,7 @@ class Instance:
     properly_summoned: bool = False
     field_attributes: tuple[str, ...] = ()   # its Attribute(s) on the field now, changed by a continuous effect
     field_name: str | None = None            # its name on the field now, changed by another card's effect
+    as_monster: AsMonster | None = None      # a Spell / Trap card Special Summoned as a Normal monster
 
 
 @dataclass
@@ -282,6 +283,8 @@ def _collect_instances(loaded: LoadedScenario, user: UserCatalog | None = None) 
             inst.field_attributes = tuple([entry.attribute] if isinstance(entry.attribute, str) else entry.attribute)
         if isinstance(entry, FieldCard) and entry.name is not None:
             inst.field_name = entry.name
+        if isinstance(entry, FieldCard) and entry.as_monster is not None:
+            inst.as_monster = entry.as_monster
         if zone == "xyz_material":  # under the field card written just before its materials
             inst.under = next(i.id for i in reversed(loaded.instances) if i.key == key.rsplit(".materials[", 1)[0])
         loaded.instances.append(inst)

@@ -108,6 +108,15 @@ class NameAs(Strict):
 TRAP_MONSTER_FRAMES = ("normal", "effect", "tuner")
 
 
+class AsMonster(Strict):
+    """『当作通常怪兽卡（攻／守0）使用』: a Spell or Trap card another card's effect Special Summoned as a Normal monster
+    (「魔术礼帽」): what it is while it stands in a Monster Zone."""
+
+    atk: int = Field(ge=0, le=MAX_AMOUNT, description="its ATK as the effect gives it (『攻／守0』: 0)")
+    def_: int = Field(ge=0, le=MAX_AMOUNT, alias="def", description="its DEF as the effect gives it")
+    level: int | None = Field(default=None, ge=1, le=12, description="its Level, when the effect gives one (「魔术礼帽」 gives none)")
+
+
 class TrapMonster(Strict):
     """『这张卡发动后变成效果怪兽（…）在怪兽区域特殊召唤。这张卡也当作陷阱卡使用』: what a Continuous Trap card is
     as a monster, while it stands in a Monster Zone (000 更新规则⑥)."""
@@ -1564,6 +1573,7 @@ class FieldCard(Strict):
     attack_targets: list[CardRef] = Field(default_factory=list, max_length=8, description="the attacks this monster declared this turn, in order: each the monster it attacked (a card reference) or `direct`; it attacked (this_turn: [attacked] is then implied) that many times (legal_actions: a second attack, attacking each monster once, not after a direct attack)")
     standby_phases_since_activation: int | None = Field(default=None, ge=0, le=99, description="a card with a `processed: {nth_standby_after_activation: N}` effect that was activated (a card activation): how many of its controller's Standby Phases have come since, before the current one (its N-th is the one after N-1 of them); left out: it was not activated (placed by an effect), so it is never processed (asp/standby_count.lp)")
     summoned_with: list[str] = Field(default_factory=list, max_length=MAX_ITEMS_PER_EFFECT, description="the materials its Fusion / Synchro / … Summon used (card references: in the GY, …), for an effect that names them (「融合解除」 『那一组融合素材』)")
+    as_monster: AsMonster | None = Field(default=None, description="a Spell or Trap card in a Monster Zone that another card's effect Special Summoned as a Normal monster (『那2张卡当作通常怪兽卡（攻／守0）使用…盖放』, 「魔术礼帽」): there it is a Normal monster with these values and still its own kind of card (asp/cards_as_monsters.lp)")
     materials: list["PileEntry"] | None = Field(default=None, max_length=MAX_ITEMS_PER_EFFECT, description="an Xyz monster's Xyz Materials (超量素材), the cards under it: not on the field (asp/materials.lp); [] none. Without this key its materials are not tracked: a detach can always be paid")
 
     @model_validator(mode="after")

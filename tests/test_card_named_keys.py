@@ -69,3 +69,14 @@ def test_except_card_goes_only_with_cannot_activate_monster_effects_on_a_player(
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     line = error_line(check(path))
     assert "in_force[0]" in line and "except_card" in line, line
+
+
+def test_as_monster_on_a_card_outside_a_monster_zone_is_a_violation(tmp_path: Path) -> None:
+    ruling = HERE.parent / "scenarios" / "rulings" / "2020_1089_dark_spell_regeneration_silk_hat_monster_reborn.yaml"
+    data = yaml.safe_load(ruling.read_text(encoding="utf-8"))
+    data["self"]["field"][0]["zone"] = "stz1"
+    del data["self"]["field"][0]["position"]
+    path = tmp_path / "s.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    line = error_line(check(path))
+    assert "self.field[0].as_monster" in line and "Spell or Trap card standing in a Monster Zone" in line, line
