@@ -539,6 +539,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("value_change_to_sel", ck, "vct", vc.to)
     if e.activation_condition is not None:
         out += linked_selector("activation_condition", ce, "ac", e.activation_condition)
+    if e.from_hand_while_none is not None:  # hand_trap_activation.lp
+        out += linked_selector("from_hand_while_none", ce, "fh", e.from_hand_while_none)
     if e.turn_condition is not None:
         tc = e.turn_condition
         out += linked_selector(f"turn_condition", f"{ce},{tc.event}", "tc", tc.card)

@@ -342,7 +342,7 @@ ModifierKind = Literal[
     "banished_instead_of_graveyard", "trap_effects_negated",
     "control_cannot_change", "activation_lp_toll", "hand_card_lp_toll",
     "unaffected_by_opponent_effects", "unaffected_by_opponent_activated_monster_effects", "unaffected_by_opponent_activated_effects",
-    "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle",
+    "unaffected_by_spell_trap_effects", "cannot_be_destroyed_by_battle", "cannot_activate_spell_trap_zone_effects",
     "unaffected_by_opponent_monster_effects_atk_up_to_own",
     "cannot_be_xyz_material", "cannot_be_fusion_material", "cannot_be_synchro_material", "cannot_be_link_material",
     "fusion_activation_cannot_be_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
@@ -1060,7 +1060,7 @@ CARD_ONLY_MODIFIERS = ("second_attack", "attack_all_monsters", "must_be_attacked
 PLAYER_ONLY_MODIFIERS = ("attacks_become_direct", "normal_summon_three_times", "banished_instead_of_graveyard", "activation_lp_toll",
                          "hand_card_lp_toll",
                          "trap_effects_negated", "cannot_activate_monster_effects", "cannot_activate_trap_effects",
-                         "cannot_be_banished_by_opponent")
+                         "cannot_be_banished_by_opponent", "cannot_activate_spell_trap_zone_effects")
 PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand", "field_banished_instead_of_graveyard")
 CARD_ONLY_MODIFIERS += ("synchro_material_deck_bottom",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
@@ -1308,6 +1308,7 @@ class Effect(Strict):
     responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation", "summon",
                          "deck_effect_activation", "multi_destroy_activation", "before_draw"] | None = Field(default=None, description="before_draw: 『自己抽卡阶段的抽卡前才能发动』, activated only as chain link 1 in its controller's Draw Phase before the draw (scenario `draw_step: before_draw`); otherwise a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now); summon: 『召唤·特殊召唤之际』, in the window where a summon can be negated (scenario `summoning:`)")
     turn_condition: TurnCondition | None = Field(default=None, description="『…的回合才能发动』 / 『…ターンに発動できる』: the effect can be activated only in a turn in which this event happened (history events of this turn); judged at activation (rule turn_condition_not_met)")
+    from_hand_while_none: Selector | None = Field(default=None, description="a Trap's card activation: 『自己场上没有卡存在的场合，这张卡的发动从手卡也能用』 / 『自分フィールドにカードが存在しない場合、このカードの発動は手札からもできる』 — it may be activated from the hand while no card matching this selector exists (『自己场上没有卡』: {player: self, zones: [field]}), judged at activation (asp/hand_trap_activation.lp)")
     activation_condition: Selector | None = Field(default=None, description="『…場合に発動できる』 / 『…的场合才能发动』 before 『発動』: the effect can be activated only while cards matching this selector exist — `count` of them (or `count` different values of `distinct`) — judged at activation, on the board then (not again at resolution)")
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
@@ -1336,7 +1337,7 @@ class Effect(Strict):
                     out.append((f"steps[{i}].{key}", sel))
             out += [(f"steps[{i}].parts[{k}]", p) for k, p in enumerate(st.parts)]
         out += [(f"cost[{i}].subject", c.subject) for i, c in enumerate(self.cost) if c.subject is not None]
-        for key in ("destroyed_unless", "destroyed_if", "response_card"):
+        for key in ("destroyed_unless", "destroyed_if", "response_card", "from_hand_while_none"):
             if getattr(self, key, None) is not None:
                 out.append((key, getattr(self, key)))
         if self.trigger is not None and self.trigger.card is not None:
@@ -1360,6 +1361,8 @@ class Effect(Strict):
         if self.granted is not None and self.kind not in ("ignition", "trigger", "quick", "flip"):
             raise ValueError("`granted:` is read for an effect that is activated (kind ignition, trigger, quick or "
                              "flip): a granted continuous effect is not modelled")
+        if self.from_hand_while_none is not None and self.kind != "card_activation":
+            raise ValueError("`from_hand_while_none:` is read on a Trap's card activation (kind: card_activation)")
         if self.anywhere and (self.activates_from or self.nowhere):
             raise ValueError("`anywhere:` (no stated place: wherever the card is) goes without `activates_from:` "
                              "and `nowhere:`")
