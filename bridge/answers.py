@@ -186,6 +186,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
         battle: dict[str, int] = {}
         locked: dict[str, list[str]] = {}
         skipped: dict[str, list[str]] = {}
+        before: dict[tuple[int, str], set[str]] = {}
         outcome_rules: set[str] = set()
         for a in model:
             if a[1] != q.id:
@@ -220,6 +221,10 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                 locked.setdefault(a[2], []).append(zone_name(a[3]))
             elif a[0] == "skipped_after":  # a phase of a player's next turn skipped (leaving_operations.lp)
                 skipped.setdefault(a[2], []).append(a[3])
+            elif a[0] == "applied_before":  # an effect processed as a link was applied, before it (link_applies.lp)
+                cards_of = before.setdefault((a[2], effect_label(a[3], a[4])), set())
+                if a[5] != "none":
+                    cards_of.add(a[5])
             elif a[0] == "step_order":
                 order.setdefault((a[2], a[3]), {})[a[4]] = a[5]
             elif a[0] == "outcome_rule":
@@ -243,7 +248,10 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
         materials = {x: sorted(ms) for x, ms in sorted(materials.items())}
         locked = {p: sorted(zs) for p, zs in sorted(locked.items())}
         skipped = {p: sorted(phs) for p, phs in sorted(skipped.items())}
-        key = repr((steps, board, triggers, duel, life, counters, battle, stats, equipped, materials, locked, skipped))
+        applied_before = [{"link": link, "effect": eff, "cards": sorted(xs)}
+                          for (link, eff), xs in sorted(before.items(), key=lambda kv: (-kv[0][0], kv[0][1]))]
+        key = repr((steps, board, triggers, duel, life, counters, battle, stats, equipped, materials, locked, skipped,
+                    applied_before))
         reasons: set[str] = set(outcome_rules)
         for st in steps:
             reasons |= {str(r["rule"]) for r in st["reasons"]}
@@ -255,6 +263,7 @@ def resolve_answer(q: QuestionFacts, sol: Solution, cards: CardRefs) -> dict[str
                               **({"battle_damage": dict(sorted(battle.items()))} if battle else {}),
                               **({"locked_zones": locked} if locked else {}),
                               **({"skipped_phases": skipped} if skipped else {}),
+                              **({"applied_before": applied_before} if applied_before else {}),
                               "outcome_reasons": _reasons(outcome_rules, rules),
                               "reasons": _reasons(reasons, rules)})
     return {"options": list(seen.values()), "refused": []}

@@ -43,6 +43,10 @@ def _print_outcomes(q: dict[str, Any], explain: bool) -> dict[str, dict[str, str
     for k, out in enumerate(q["options"], start=1):
         typer.echo(f"      outcome {k}:")
         for st in out["steps"]:
+            for ab in out.get("applied_before", []):  # 『…效果适用之际』: processed before the link (link_applies.lp)
+                if ab["link"] == st["link"] and st["step"] == 1:
+                    typer.echo(f"        as link {ab['link']} is applied, before it: {ab['effect']}"
+                               + (f" {', '.join(ab['cards'])}" if ab["cards"] else ""))
             cards = f" {', '.join(st['cards'])}" if st["cards"] else ""
             rules = ", ".join(r["rule"] for r in st["reasons"])
             order = f" (order: {', '.join(st['order'])})" if st.get("order") else ""

@@ -201,6 +201,17 @@ def check_resolve(expect: ResolveExpect, answer: dict[str, Any], asked: Asked, k
         skipped_want = {p: sorted(set(phs)) for p, phs in expect.skipped_phases.items()}
         every.append(("skipped_phases", skipped_want,
                       lambda out: {p: out.get("skipped_phases", {}).get(p, []) for p in skipped_want}))
+    if expect.applied_before is not None:
+        # each effect processed as a link was applied: (link, effect label, its cards; None: not checked)
+        before_want = sorted(((ab.link, asked.cards.effect(ab.effect, f"{where}.applied_before[{i}].effect"),
+                               None if ab.cards is None else
+                               sorted(asked.cards.card(c, f"{where}.applied_before[{i}].cards") for c in ab.cards))
+                              for i, ab in enumerate(expect.applied_before)), key=repr)
+        unchecked = {(link, eff) for link, eff, cs in before_want if cs is None}
+        every.append(("applied_before", before_want,
+                      lambda out: sorted(((g["link"], g["effect"],
+                                           None if (g["link"], g["effect"]) in unchecked else g["cards"])
+                                          for g in out.get("applied_before", [])), key=repr)))
     for name, want_value, got_of in every:
         for k, out in enumerate(outcomes):
             if got_of(out) != want_value:

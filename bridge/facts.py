@@ -513,6 +513,12 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += optional_facts(ce, [("negates_linked", na.linked_to_this)])
         if na.level_at_most_count is not None:
             out += linked_selector("negates_level_count", ce, "nlc", na.level_at_most_count)
+    if e.when_link_applies is not None:  # 『…发动的…效果适用之际』 (link_applies.lp)
+        wl = e.when_link_applies
+        out.append(f"applies_as_link_applies({ce}).")
+        out += optional_facts(ce, [("link_applies_targeting_this", wl.targeting_this)])
+        if wl.card is not None:
+            out += linked_selector("link_applies_card", ce, "lac", wl.card)
     if e.attribute_change is not None:  # 『场上的全部表侧表示怪兽变成…属性』 (attribute_changes.lp)
         ac = e.attribute_change
         out += linked_selector("attribute_change", ce, "atc", ac.to)

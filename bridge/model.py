@@ -1132,6 +1132,34 @@ class NegatesActivations(Strict):
         return self
 
 
+# the keys of the activating card's description a `when_link_applies` effect reads: whose card and what kind of card
+# it is, judged at activation (002 发动的效果: 『自己·对方怪兽·魔法·陷阱卡』…都是在发动效果之际判断)
+LINK_APPLIES_CARD_KEYS = ("player", "card_type")
+
+
+class WhenLinkApplies(Strict):
+    """『…発動した…効果が適用される際に』 / 『…发动的…效果适用之际』: a continuous effect whose steps are processed as
+    such a chain link resolves, before that link's own processing (asp/link_applies.lp)."""
+
+    card: Selector | None = Field(default=None, description="the card whose effect was activated: `player` (『相手モンスターの効果』 opponent) and `card_type` (monster), judged at activation — a monster whose control an effect took, or that became a Continuous Spell, in the chain still counts as it was then")
+    targeting_this: bool = Field(default=False, description="『このカードを対象として発動した…効果』 / 『以这张卡为对象发动的…效果』: only an activation that targeted this card (the chain entry's `targets:`)")
+
+    @model_validator(mode="after")
+    def _read_keys(self) -> WhenLinkApplies:
+        if self.card is not None:
+            extra = sorted(self.card.model_fields_set - set(LINK_APPLIES_CARD_KEYS))
+            if extra:
+                raise ValueError(f"card: `{extra[0]}:` is not read here (the activating card's description takes "
+                                 f"{', '.join(LINK_APPLIES_CARD_KEYS)}, judged at activation)")
+        return self
+
+
+def _link_applies_step(st: Step) -> bool:
+    """A step a `when_link_applies` effect may have (asp/link_applies.lp): a discard from the hand."""
+    return (st.op == "discard" and st.subject is not None and not st.subject.this_card and not st.subject.target
+            and list(st.subject.zones) == ["hand"])
+
+
 class SelfRestriction(Strict):
     """『这张卡（这个效果）发动的回合，自己不是…不能召唤·特殊召唤』 (自肃, 000 更新规则④)."""
 
@@ -1325,6 +1353,7 @@ class Effect(Strict):
     declares: list[Declarable] = Field(default_factory=list, description="『宣言1个属性才能发动』: what the player declares to activate it (race, attribute, level, name); the chain entry's `declared:` says the values")
     flags: list[EffectFlag] = Field(default_factory=list)
     granted: GrantSpec | None = Field(default=None, description="『持有这张卡作为素材中的「X」超量怪兽得到以下效果』: not this card's own effect — the effect of the Xyz monster this card is an Xyz Material of, when that monster is as `to` describes, under `number` there (its `this_card` is that monster)")
+    when_link_applies: WhenLinkApplies | None = Field(default=None, description="continuous: 『このカードを対象として発動した相手モンスターの効果が適用される際に、…』 / 『以这张卡为对象发动的对方怪兽的效果适用之际，…』 — its steps (a discard from the hand) are processed as a chain link it describes resolves, before that link's own processing, even when that link is then negated; not when its activation was negated")
     when_leaving_field: bool = Field(default=False, description="continuous: 『这张卡从场上离开时，…』 — an effect applied at once as its card, face-up, leaves the field (无种类效果, not on a chain): its steps (an inflict_damage on a player) apply then; a monster's even while its effects are negated, a Spell/Trap card's not")
     text: str | None = None
 
@@ -1377,6 +1406,12 @@ class Effect(Strict):
                              "apply as its card leaves the field: inflict_damage, apply_modifier with a skip_* modifier "
                              "and no subject (the next turn's phase), send_to_graveyard or destroy with a subject (the "
                              "steps the rule base applies so)")
+        if self.when_link_applies is not None and (self.kind != "continuous" or self.trigger is not None
+                                                   or self.when_leaving_field or not self.steps
+                                                   or not all(_link_applies_step(st) for st in self.steps)):
+            raise ValueError("`when_link_applies:` is a `kind: continuous` effect's, with no `trigger:`, whose steps are "
+                             "processed as the chain link it describes resolves: discard with a subject in the hand "
+                             "(`zones: [hand]`, not this_card nor target), the steps the rule base applies so")
         if self.modifiers and self.kind != "continuous":
             raise ValueError("`modifiers:` are applied only by a `kind: continuous` effect; write the lock "
                              "as its own continuous effect (a card activation has none)")
@@ -1890,6 +1925,14 @@ Board = dict[str, BoardArea]
 DuelState = Literal["continues", "draw", "self_wins", "opponent_wins", "both_lose"]
 
 
+class AppliedBeforeExpect(Strict):
+    """An effect processed as a chain link was applied, before that link's processing (『…效果适用之际』)."""
+
+    link: int = Field(ge=1, description="the chain link")
+    effect: str = Field(description="the effect processed then ('机甲要塞 ②')")
+    cards: list[str] | None = Field(default=None, description="exact set of the cards it acted on ([]: none)")
+
+
 class OutcomeExpect(Strict):
     """What one outcome of the chain holds (the keys of ResolveExpect, for that outcome)."""
 
@@ -1904,6 +1947,7 @@ class OutcomeExpect(Strict):
     materials: dict[str, list[str]] | None = None
     locked_zones: dict[Player, list[MonsterZone]] | None = None
     skipped_phases: dict[Player, list[SkippablePhase]] | None = None
+    applied_before: list[AppliedBeforeExpect] | None = None
 
 
 class ResolveExpect(Strict):
@@ -1931,6 +1975,7 @@ class ResolveExpect(Strict):
     materials: dict[str, list[str]] | None = Field(default=None, description="Xyz monster -> its Xyz Materials after the chain (exact set; []: none, or the monster is no longer on the field), in every outcome")
     locked_zones: dict[Player, list[MonsterZone]] | None = Field(default=None, description="player -> the Monster Zones that player cannot use after the chain (exact set: the board's locked_zones and those a step of the chain made unusable that are still so; an Extra Monster Zone for both players), in every outcome")
     skipped_phases: dict[Player, list[SkippablePhase]] | None = Field(default=None, description="player -> the phases of that player's next turn that an effect applied during the chain skips (exact set; []: none): 『下次的自己回合的战斗阶段跳过』 applied as its card left the field, in every outcome")
+    applied_before: list[AppliedBeforeExpect] | None = Field(default=None, description="exact list of the effects processed as a chain link was applied, before its processing (『…效果适用之际』, effect key when_link_applies: link, effect, and the cards it acted on); []: none, in every outcome")
     battle_damage: dict[Player, int] | None = Field(default=None, description="battle question: the battle damage each player takes")
 
 

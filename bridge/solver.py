@@ -121,7 +121,7 @@ ORDERED = frozenset({"ordered", "order_reason"})
 RESOLUTION_ATOMS = frozenset({"area_changed", "step_result", "step_rule", "acted_on", "final_area", "res_happened",
                               "trigger_after", "trigger_after_reason", "trigger_after_refused",
                               "duel_result", "outcome_rule", "life_points", "counters_after", "stat_after", "equipped_after", "materials_after", "xyz_after", "step_order", "trigger_after_times",
-                              "battle_damage_to", "locked_after", "skipped_after"})
+                              "battle_damage_to", "locked_after", "skipped_after", "applied_before"})
 
 
 @lru_cache(maxsize=1)

@@ -314,3 +314,27 @@ def test_value_change_amount_from_and_cap() -> None:
     Effect.model_validate({"number": 1, "kind": "ignition", "steps": [step]})
     with pytest.raises(ValidationError, match="read only on a value step"):
         Effect.model_validate({"number": 1, "kind": "ignition", "steps": [{"op": "draw", "amount": 1, "at_most": 2}]})
+
+
+FORTRESS_STEP = {"op": "discard", "subject": {"player": "opponent", "zones": ["hand"]}, "amount": 1}
+
+
+def test_when_link_applies_is_a_continuous_effects_with_a_hand_discard() -> None:
+    Effect.model_validate({"number": 2, "kind": "continuous", "applies_in": ["monster_zone"],
+                           "when_link_applies": {"card": {"player": "opponent", "card_type": "monster"},
+                                                 "targeting_this": True},
+                           "steps": [FORTRESS_STEP]})
+    for bad in ({"kind": "quick"}, {"steps": []},
+                {"steps": [{"op": "draw", "player": "self", "amount": 1}]},
+                {"steps": [{"op": "discard", "subject": {"player": "opponent", "zones": ["field"]}}]},
+                {"when_leaving_field": True}):
+        with pytest.raises(ValidationError, match="when_(link_applies|leaving_field)"):
+            Effect.model_validate({"number": 2, "kind": "continuous", "when_link_applies": {"targeting_this": True},
+                                   "steps": [FORTRESS_STEP], **bad})
+
+
+@pytest.mark.parametrize("key,value", [("zones", ["monster_zone"]), ("race", "机械族"), ("target", True)])
+def test_when_link_applies_card_reads_only_its_keys(key: str, value: object) -> None:
+    with pytest.raises(ValidationError, match="is not read here"):
+        Effect.model_validate({"number": 2, "kind": "continuous", "when_link_applies": {"card": {key: value}},
+                               "steps": [FORTRESS_STEP]})
