@@ -12,12 +12,24 @@ from typer.testing import CliRunner
 from ygo_ruling.cli import app
 
 HERE = Path(__file__).resolve().parent
+RULINGS = HERE.parent / "scenarios" / "rulings"
 SCENARIO = HERE.parent / "scenarios" / "activation" / "edge_gagagaga_magician_not_future_hope_no_effect.yaml"
 runner = CliRunner()
 
 
 def check(path: Path) -> Any:
     return runner.invoke(app, ["check", str(path)])
+
+
+def load(path: Path) -> dict[str, Any]:
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+def check_data(tmp_path: Path, data: dict[str, Any]) -> Any:
+    """Check the scenario ``data``, written to a file of its own."""
+    path = tmp_path / "s.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return check(path)
 
 
 def error_line(result: Any) -> str:
@@ -28,55 +40,43 @@ def error_line(result: Any) -> str:
 
 
 def test_a_chain_link_of_an_effect_the_monster_does_not_gain_is_a_violation(tmp_path: Path) -> None:
-    data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+    data = load(SCENARIO)
     data["chain"] = [{"card": "测试超量怪兽", "effect": 4, "targets": {1: ["测试四千超量"]}}]
     data["ask"] = [{"kind": "resolve"}]
-    path = tmp_path / "s.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    line = error_line(check(path))
+    line = error_line(check_data(tmp_path, data))
     assert "chain[0].effect" in line and "not the one the text grants it to" in line, line
 
 
 def test_the_same_chain_link_on_the_monster_that_gains_it_resolves(tmp_path: Path) -> None:
-    data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+    data = load(SCENARIO)
     data["chain"] = [{"card": "未来No.0 未来皇 霍普-未来斩", "effect": 4, "targets": {1: ["测试四千超量"]}}]
     data["ask"] = [{"kind": "resolve", "expect": {"count": 1, "steps": [
         {"link": 1, "step": 1, "result": "normal", "cards": ["测试四千超量"]}]}}]
-    path = tmp_path / "s.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    result = check(path)
+    result = check_data(tmp_path, data)
     assert result.exit_code == 0, result.output
 
 
 def test_a_granted_continuous_effect_is_bad_input(tmp_path: Path) -> None:
-    data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+    data = load(SCENARIO)
     data["cards"]["测试授予素材"] = {
         "type": "monster", "frames": ["xyz"], "rank": 4, "atk": 1000, "def": 1000, "text": "(test card)",
         "effects": [{"number": 1, "kind": "continuous", "granted": {"to": {"frames": ["xyz"]}, "number": 5},
                      "modifiers": [{"modifier": "unaffected_by_effects", "this_card": True}]}]}
     data["self"]["field"][0]["materials"].append({"card": "测试授予素材"})
-    path = tmp_path / "s.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    line = error_line(check(path))
+    line = error_line(check_data(tmp_path, data))
     assert "granted" in line and "not modelled" in line, line
 
 
 def test_except_card_goes_only_with_cannot_activate_monster_effects_on_a_player(tmp_path: Path) -> None:
-    ruling = HERE.parent / "scenarios" / "rulings" / "2019_817_living_water_forbidden_lance.yaml"
-    data = yaml.safe_load(ruling.read_text(encoding="utf-8"))
+    data = load(RULINGS / "2019_817_living_water_forbidden_lance.yaml")
     data["in_force"][0]["modifier"] = "cannot_draw"
-    path = tmp_path / "s.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    line = error_line(check(path))
+    line = error_line(check_data(tmp_path, data))
     assert "in_force[0]" in line and "except_card" in line, line
 
 
 def test_as_monster_on_a_card_outside_a_monster_zone_is_a_violation(tmp_path: Path) -> None:
-    ruling = HERE.parent / "scenarios" / "rulings" / "2020_1089_dark_spell_regeneration_silk_hat_monster_reborn.yaml"
-    data = yaml.safe_load(ruling.read_text(encoding="utf-8"))
+    data = load(RULINGS / "2020_1089_dark_spell_regeneration_silk_hat_monster_reborn.yaml")
     data["self"]["field"][0]["zone"] = "stz1"
     del data["self"]["field"][0]["position"]
-    path = tmp_path / "s.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    line = error_line(check(path))
+    line = error_line(check_data(tmp_path, data))
     assert "self.field[0].as_monster" in line and "Spell or Trap card standing in a Monster Zone" in line, line
