@@ -564,6 +564,9 @@ def effect_facts(c: str, e: Effect) -> list[str]:
                                    "mc", m.cards)
             continue
         scope = "this_card" if m.this_card else (m.player or "both")
+        if m.while_opponent_in_column:  # 『只要这张卡的正对面有对方怪兽存在』 (column_condition.lp)
+            out.append(f"column_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)},{scope}).")
+            continue
         out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)},{scope}).")
     if e.trigger is not None:
         t = e.trigger
@@ -625,6 +628,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += linked_selector("step_subject", ci, "s", st.subject)
         if st.condition is not None:
             out += linked_selector("step_condition", ci, "cnd", st.condition)
+        if st.later is not None:  # a delayed step: 『下个回合的准备阶段时…』 (delayed_steps.lp)
+            out.append(f"step_later({ci},{st.later.at},{st.later.turn}).")
         if st.on_target:  # Rank-Up: Xyz Summoned on the chain link's target (rank_up.lp)
             out.append(f"step_on_target({ci}).")
         if st.of_step is not None:  # 『めくったカード』: the cards an earlier step acted on (branches.lp)
@@ -797,6 +802,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
                 out.append(f"link_target({i},{step_no},{quote(tgt.id)}).")
         if link.negated:
             out.append(f"link_negated({i}).")
+        if link.delayed:  # the effect's delayed steps carried out now (delayed_steps.lp)
+            out.append(f"link_delayed({i}).")
         if link.bullet is not None:
             out.append(f"link_bullet({i},{link.bullet}).")
         out += declared_facts(loaded, i, inst, link)

@@ -326,7 +326,7 @@ SUMMON_EVENTS = ("normal_summoned", "special_summoned", "summoned")
 SummonedFrom = Literal["hand", "deck", "extra_deck", "graveyard", "banished", "spell_trap_zone", "pendulum_zone"]
 RelPlayer = Literal["self", "opponent", "any"]
 ModifierKind = Literal[
-    "cannot_special_summon", "cannot_draw", "cannot_add_from_deck", "cannot_banish",
+    "cannot_special_summon", "cannot_special_summon_by_monster_effect", "cannot_draw", "cannot_add_from_deck", "cannot_banish",
     "cannot_be_destroyed", "cannot_be_destroyed_by_effects", "cannot_be_banished",
     "cannot_be_tributed", "unaffected_by_effects", "hand_public",
     "no_activation_on_field", "face_up_spell_trap_no_effects", "cannot_activate",
@@ -606,6 +606,13 @@ class ValueChoice(Strict):
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="this alternative's amount (default: the step's)")
 
 
+class Later(Strict):
+    """When a delayed step applies (『下个回合的准备阶段时，…』, 『这个回合的结束阶段时，…』): asp/delayed_steps.lp."""
+
+    at: Literal["standby", "end_phase"] = Field(description="the phase it applies in: standby (『准备阶段时』), end_phase (『结束阶段时』)")
+    turn: Literal["this", "next"] = Field(default="this", description="this turn's phase (『这个回合的结束阶段』) or the next turn's (『下个回合的准备阶段』)")
+
+
 class SummonInto(Strict):
     """The Main Monster Zones a special summon step names (『在…的自己场上特殊召唤』): give exactly one key."""
 
@@ -692,6 +699,7 @@ class Step(Strict):
     declares: list[Declarable] = Field(default_factory=list, description="op declare: what the player declares when the step applies (『宣言种族和等级各1个』: [race, level]); the chain entry's `declared:` says the values")
     materials: Selector | None = Field(default=None, description="a summon step (fusion_summon, …): where its materials may come from (『从自己的手卡·场上』: {player: self, zones: [hand, monster_zone]})")
     materials_previous: bool = Field(default=False, description="a summon step: its materials are exactly the cards the step before acted on (『只用那些怪兽为素材』)")
+    later: Later | None = Field(default=None, description="a delayed step (『下个回合的准备阶段时，这张卡从墓地特殊召唤』, 『这个回合的结束阶段时…特殊召唤』): when the chain link resolves it is `delayed`; it is carried out at that phase, outside the chain and not as an activation, by a chain entry with `delayed: true` (asp/delayed_steps.lp)")
     after_resolution: bool = Field(default=False, description="a summon step worded 『…作连接召唤』 / 『Ｌ召喚を行う』 (「I：P伪装舞会莱娜」 ①): the Summon is carried out once the effect has resolved, by its procedure — the monster is not Special Summoned by the effect (no `by: effect`, no `by_player` / `by_card_type` of the chain link for a trigger; rule summon_after_resolution_not_by_effect)")
     materials_sent_before: bool = Field(default=False, description="a summon step that uses no material now: they were sent earlier (「未来融合」②); a monster whose materials must come from given areas (summon_materials from_each) cannot be summoned so")
     used_materials: bool = Field(default=False, description="special_summon: the step designates the materials the card the step before acted on was summoned with (its field entry's `summoned_with`: 「融合解除」 『那一组融合素材怪兽』), all of them where its subject looks, and only while they are still a set that monster's summon_materials allows")
@@ -865,6 +873,8 @@ class Step(Strict):
               or self.materials_sent_before or self.materials_total is not None):
             raise ValueError("`materials:` / `materials_previous:` / `materials_sent_before:` / `material_op:` / `materials_total:` are read only on a summon step "
                              f"({', '.join(SUMMON_OPS)})")
+        if self.later is not None and self.connector not in ("first", "comma", "then", "again", "period"):
+            raise ValueError("`later:` is read on a step joined by first / comma / then / again / period")
         if self.after_resolution and self.op not in SUMMON_OPS:
             raise ValueError(f"`after_resolution:` is read only on a summon step ({', '.join(SUMMON_OPS)})")
         if self.used_materials and self.op != "special_summon":
@@ -1026,6 +1036,7 @@ class ModifierSpec(Strict):
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅); synchro_material_deck_bottom: the archetype all other Synchro Materials must be of (『除「异色眼」怪兽以外的怪兽』: 异色眼)")
+    while_opponent_in_column: bool = Field(default=False, description="『只要这张卡的正对面有对方怪兽存在，…』: it applies only while a monster of this card's controller's opponent stands in this card's column (『正对面』 is the same column: archive 2020.rst:2491), judged now and at each time of a resolution (asp/column_condition.lp); with `player:` only")
     activation_target: bool = Field(default=False, description="『対象の表側表示モンスター』 / 『那只表侧表示怪兽』: it applies to the monster this card's card activation targeted, while that monster stays face-up in a Monster Zone (the field entry's `targets:`, or the targets of its activation in the chain once that activation has resolved): asp/target_linked.lp")
 
     @model_validator(mode="after")
@@ -1034,6 +1045,9 @@ class ModifierSpec(Strict):
         _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
+        if self.while_opponent_in_column and (self.player is None or self.this_card or self.cards is not None
+                                              or self.activation_target):
+            raise ValueError("`while_opponent_in_column:` is read on a modifier on players (`player:`) only")
         if self.activation_target and (self.cards is not None or self.this_card or self.player is not None
                                        or self.race is not None or self.amount is not None):
             raise ValueError("`activation_target: true` names the card it applies to: not with cards, this_card, player, race or amount")
@@ -1065,6 +1079,7 @@ PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand", "field_banished_instead_of
 CARD_ONLY_MODIFIERS += ("synchro_material_deck_bottom",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
+PLAYER_ONLY_MODIFIERS += ("cannot_special_summon_by_monster_effect",)
 
 
 ARCHETYPE_MODIFIERS = ("banished_instead_of_hand", "synchro_material_deck_bottom")
@@ -1765,6 +1780,7 @@ class ChainLink(Strict):
     bullet: int | None = Field(default=None, ge=1, le=MAX_ITEMS_PER_EFFECT, description="the ● chosen at activation (1 = the first ●), for an effect with `choose_one: activation`")
     declared: Declared | None = Field(default=None, description="what the player declares for this effect (宣言): at its activation (the effect's `declares:`) or when its `op: declare` step applies")
     copied: CardRef | None = Field(default=None, description="for an effect with `copies:`: the card its cost took, whose card-activation effect it applies (as if written on this card)")
+    delayed: bool = Field(default=False, description="not a chain link: the delayed steps (`later:`) of this effect, which resolved earlier, carried out now at their phase, outside the chain and not as an activation (asp/delayed_steps.lp); the only entry of `chain:`, asked by resolve questions")
     zones: dict[str, MonsterZone] = Field(default_factory=dict, description="card -> the Monster Zone a monster this link summons goes to, on the field it goes to, or the Main Monster Zone its `move_zone` step moves a monster to (『在…的正对面的怪兽区域上特殊召唤』); without it the player chooses, each zone an outcome -- only where a zone an effect names needs it (docs/effect-language.md, Zones and columns an effect names)")
 
 
