@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from .errors import InputError
 from .loader import Instance, LoadedScenario
-from .model import CanActivateQuestion, ChainLink, ChainOrderQuestion, Effect, MonsterZone, Selector, Step, SummonZonesQuestion
+from .model import (CanActivateQuestion, ChainLink, ChainOrderQuestion, Effect, MonsterZone, ResolveQuestion, Selector,
+                    Step, SummonZonesQuestion)
 
 from .refs import CIRCLED
 
@@ -539,6 +540,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out += selector_facts(vc.count, term)
         if vc.during is not None:  # 『自己回合内』 / 『对方回合内』 (continuous_values.lp)
             out.append(f"value_change_during({ck},{vc.during}).")
+        if vc.summoned_by_card is not None:  # 『用「X」的效果特殊召唤的这张卡』 (continuous_values.lp)
+            out.append(f"value_change_summoned_by({ck},{quote(vc.summoned_by_card)}).")
         if isinstance(vc.to, str):
             out.append(f"value_change_to({ck},{vc.to}).")
         else:
@@ -881,6 +884,8 @@ def scenario_facts(loaded: LoadedScenario) -> tuple[str, list[QuestionFacts]]:
         qt = quote(qid)
         player = getattr(q, "player", None) or sc.turn_player
         lines += [f"question({qt}).", f"asks({qt},{q.kind})."]
+        if isinstance(q, ResolveQuestion) and q.stats_in == "next_turn":  # next_turn_values.lp
+            lines.append(f"stats_next_turn({qt}).")
         if isinstance(q, SummonZonesQuestion):
             lines.append(f"asking_player({qt},{player}).")
             ids = []

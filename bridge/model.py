@@ -1238,6 +1238,7 @@ class ValueChange(Strict):
     per_procedure_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="with `to: this_card`: this much for each card the summon procedure that last Special Summoned this card moved — the history's events `by: procedure, by_card:` this card before its `special_summoned` event with `procedure:` (『因为这张卡特殊召唤而除外的怪兽数量×500』: 500)")
     to: Literal["this_card", "equipped_monster"] | Selector = Field(description="which monsters it changes: this_card (『这张卡的攻击力』), equipped_monster (『装备怪兽的攻击力』: the monster this card is equipped to), or a selector of the monsters (face-up in a Monster Zone) it changes")
     during: Literal["own_turn", "opponent_turn"] | None = Field(default=None, description="it applies only during its controller's turn (『自己回合内』 / 『自分ターンの間は』: own_turn) or the opponent's (『对方回合内』: opponent_turn)")
+    summoned_by_card: str | None = Field(default=None, min_length=1, description="with `to: this_card`: 『用「X」的效果特殊召唤的这张卡』 — it applies only while this card's last Summon was a Special Summon by the effect of the card named X (the history's `special_summoned` event with `by_card:` a card of that name) and it has stayed on the field since")
     text: str | None = None
 
     @model_validator(mode="after")
@@ -1254,6 +1255,8 @@ class ValueChange(Strict):
             raise ValueError("`per:` and `count:` go together (『…的数量×N』)")
         if isinstance(self.to, Selector) and self.to.this_card:
             raise ValueError("`to: this_card` (a string) names this card; a selector in `to:` describes other monsters")
+        if self.summoned_by_card is not None and self.to != "this_card":
+            raise ValueError("`summoned_by_card:` (『用「X」的效果特殊召唤的这张卡』) is a condition on this card: `to: this_card`")
         for key, sel in (("to", self.to), ("count", self.count)):
             if isinstance(sel, Selector):
                 given = [k for k in ("target", "count", "up_to", "part_wording", "distinct") if k in sel.model_fields_set]
@@ -2000,12 +2003,17 @@ class ResolveQuestion(Strict):
 
     kind: Literal["resolve"]
     id: str | None = None
+    stats_in: Literal["this_turn", "next_turn"] = Field(default="this_turn", description="the turn the monsters' values (`stats:`) are read in: this_turn, right after the chain (the default), or next_turn — the other player's next turn, with the continuous value changes that apply then (『对方回合…的攻击力·守备力是0/100000』); nothing in between is followed")
     expect: ResolveExpect | None = None
 
     @model_validator(mode="after")
     def _no_battle_damage(self) -> ResolveQuestion:
         if self.expect is not None and self.expect.battle_damage is not None:
             raise ValueError("expect.battle_damage is read only by a `battle` question")
+        if self.stats_in == "next_turn" and (self.expect is None or (
+                self.expect.stats is None and not any(o.stats is not None for o in self.expect.outcomes or []))):
+            raise ValueError("`stats_in: next_turn` says in which turn the monsters' values are read: it needs "
+                             "`expect.stats:` (or an outcome's `stats:`)")
         return self
 
 
