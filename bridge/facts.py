@@ -170,6 +170,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         return out + optional_facts(term, [("sel_face", sel.face), ("sel_count", 1)])
     out += [f"sel_zone({term},{z})." for z in sel.zones]
     out += [f"sel_frame({term},{f})." for f in sel.frames]
+    out += [f"sel_frame_one_of({term},{f})." for f in sel.frames_one_of]  # frame_choices.lp
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
     out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
@@ -549,7 +550,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
             ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),
             ("trigger_card_judged", t.card_judged), ("trigger_by_this_card", t.by_this_card),
-            ("trigger_by_effect", t.by_effect),
+            ("trigger_by_effect", t.by_effect), ("trigger_or_by_battle", t.or_by_battle),
             ("trigger_by_archetype", quote(t.by_archetype) if t.by_archetype else None)])
         if t.at_once is not None:
             out += range_facts("trigger_at_once", ce, t.at_once)

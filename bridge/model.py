@@ -269,7 +269,7 @@ Op = Literal[
     "excavate", "negate_activation", "negate_effect", "negate_attack", "negate_summon",
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
-    "place_in_pendulum_zone", "place", "activate_card",
+    "place_in_pendulum_zone", "place", "activate_card", "add_to_extra_deck",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "move_zone", "other",
 ]
@@ -470,6 +470,7 @@ class Selector(Strict):
     zones: list[Area] = Field(default=["field"], description="areas the cards are in (default: the field)")
     card_type: CardType | list[CardType] | None = Field(default=None, description="monster, spell or trap; a list: one of them (『魔法·陷阱卡』: [spell, trap])")
     frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="all of these frames")
+    frames_one_of: list[Frame] = Field(default_factory=list, description="『融合·同调·超量怪兽』: one of these frames at least (asp/frame_choices.lp)")
     names: list[str] = Field(default_factory=list, description="one of these card names")
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
     not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
@@ -926,7 +927,7 @@ class Cost(Strict):
 
 # the selector keys a trigger's `card:` is judged on at the event (`card_judged`): asp/event_info.lp
 JUDGED_AT_EVENT_KEYS = frozenset({"player", "zones", "card_type", "face", "race", "attribute", "archetype",
-                                  "not_archetype", "frames", "names", "other_than_this"})
+                                  "not_archetype", "frames", "frames_one_of", "names", "other_than_this"})
 
 
 class Trigger(Strict):
@@ -952,6 +953,7 @@ class Trigger(Strict):
     by_this_card: bool = Field(default=False, description="『这张卡战斗破坏对方怪兽…时』 (with `card:` another card: its event this card caused, by battle or effect — the history event's `by_card:`), 『被自身的效果除外』『为这张卡的效果发动而除外』: the event was caused by this card, by an effect (or the cost of an effect) of it; with `by_effect`, of that effect of it (『这个③的效果除外』)")
     by_effect: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="with `by_this_card`: the number of this card's effect that caused the event (『这张卡的③的效果除外的场合』: 3)")
     by_archetype: str | None = Field(default=None, description="『为让「天气」卡的效果发动而被除外』: the card whose effect (or whose effect's cost) caused the event is of this archetype")
+    or_by_battle: bool = Field(default=False, description="『被战斗或者对方的效果破坏』: with `by: effect` (and its `by_player`), a destruction by battle meets it too, whoever attacked (asp/battle_or_effect.lp)")
     card_judged: Literal["before", "after", "both"] | None = Field(default=None, description="when `card:` is judged: before (what the card was just before the event, where it was: 『○○被破坏』『○○从场上离开』), after (what it is where the event put it: 『○○被除外·送去墓地』), both (『○○被破坏送去墓地』, 『场上的○○被除外』); none: on the board as the scenario gives it")
 
     @model_validator(mode="after")
@@ -982,6 +984,8 @@ class Trigger(Strict):
             if extra:
                 raise ValueError(f"with `card_judged:` the trigger's `card:` is judged at the event on "
                                  f"{', '.join(sorted(JUDGED_AT_EVENT_KEYS))} only, not {', '.join(sorted(extra))}")
+        if self.or_by_battle and self.by != "effect":
+            raise ValueError("`or_by_battle:` (『被战斗或者…的效果破坏』) adds battle to the effect branch: it goes with `by: effect`")
         if self.by_effect is not None and not self.by_this_card:
             raise ValueError("`by_effect:` (which effect of this card caused the event) goes with `by_this_card: true`")
         if (self.by_this_card or self.by_archetype) and self.event in ("phase_reached", "damaged"):
