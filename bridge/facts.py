@@ -522,6 +522,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         tc = e.turn_condition
         out += linked_selector(f"turn_condition", f"{ce},{tc.event}", "tc", tc.card)
         out += optional_facts(ce, [("turn_condition_from", tc.from_), ("turn_condition_each", tc.each_player)])
+    out += optional_facts(ce, [("effect_battle_turn", e.battle_turn), ("effect_in_phase", e.in_phase)])  # battle_turn.lp
     if e.response_card is not None:
         out += linked_selector("response_subject", ce, "rc", e.response_card)
     if e.each_time is not None:

@@ -261,6 +261,7 @@ EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card
 PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trigger", "cost", "bullets_all",
                      "resolves_later", "each_time", "once_per_turn", "once_per_name", "counters_at_activation",
                      "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "turn_condition", "modifiers",
+                     "battle_turn", "in_phase",
                      "destroyed_unless")
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
@@ -308,6 +309,7 @@ EventKind = Literal[
     "drawn", "discarded", "tributed", "moved", "activated", "activation_negated",
     "attack_declared", "set", "resolved", "placed",
     "processed",  # an effect's processing without a chain was carried out (asp/end_phase.lp)
+    "battled",  # two monsters battled: the damage calculation between them was performed (asp/battle_turn.lp)
 ]
 Cause = Literal["battle", "effect", "cost", "rule", "material", "procedure", "any"]
 # how a monster was Summoned (『融合召唤』『连接召唤』…; tribute: 上级召唤, a Normal Summon with Tributes)
@@ -960,7 +962,7 @@ class Trigger(Strict):
     def _phase_needs_at_phase(self) -> Trigger:
         if self.not_targeted and self.by != "effect":
             raise ValueError("`not_targeted:` (an effect that did not target the card) goes with `by: effect`")
-        if self.event in ("resolved", "activation_negated", "processed"):
+        if self.event in ("resolved", "activation_negated", "processed", "battled"):
             raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
         if self.summon is not None and self.event not in SUMMON_EVENTS:
             raise ValueError(f"`summon:` (the kind of Summon) goes with a summon event ({', '.join(SUMMON_EVENTS)})")
@@ -1300,6 +1302,8 @@ class Effect(Strict):
     responds_to: Literal["activation", "monster_effect_activation", "destroy_on_field", "special_summon_activation", "summon",
                          "deck_effect_activation", "multi_destroy_activation", "before_draw"] | None = Field(default=None, description="before_draw: 『自己抽卡阶段的抽卡前才能发动』, activated only as chain link 1 in its controller's Draw Phase before the draw (scenario `draw_step: before_draw`); otherwise a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now); summon: 『召唤·特殊召唤之际』, in the window where a summon can be negated (scenario `summoning:`)")
     turn_condition: TurnCondition | None = Field(default=None, description="『…的回合才能发动』 / 『…ターンに発動できる』: the effect can be activated only in a turn in which this event happened (history events of this turn); judged at activation (rule turn_condition_not_met)")
+    battle_turn: Literal["battled", "not_battled"] | None = Field(default=None, description="『怪兽之间进行战斗的回合』 (battled) / 『怪兽之间没有进行战斗的回合』 (not_battled): the effect can be activated only in a turn in which monsters battled (a history event `battled` of this turn, or a monster destroyed by battle) / in which none did -- a battle ended before its damage calculation is not one (asp/battle_turn.lp)")
+    in_phase: Phase | None = Field(default=None, description="『自己主要阶段2…才能发动』: the effect can be activated only in this phase (asp/battle_turn.lp)")
     activation_condition: Selector | None = Field(default=None, description="『…場合に発動できる』 / 『…的场合才能发动』 before 『発動』: the effect can be activated only while cards matching this selector exist — `count` of them (or `count` different values of `distinct`) — judged at activation, on the board then (not again at resolution)")
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
