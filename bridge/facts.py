@@ -544,7 +544,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_event_turn", t.event_turn), ("trigger_from", t.from_),
             ("trigger_at_phase", t.at_phase), ("trigger_this", t.card is None),
             ("trigger_turn", t.turn if t.event == "phase_reached" else None),
-            ("trigger_player", t.player if t.event == "damaged" else None),
+            ("trigger_player", t.player if t.event in ("damaged", "lp_gained") else None),
             ("trigger_damages_once", t.damages_at_one_timing_once),
             ("trigger_once_per_chain", t.once_per_chain), ("trigger_moved_alone", t.moved_alone),
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
@@ -575,7 +575,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_zones_of", st.zones_of), ("step_duration", st.duration),
             ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
             ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before),
-            ("step_after_resolution", st.after_resolution)])
+            ("step_after_resolution", st.after_resolution), ("step_coin", st.coin)])
         if st.materials is not None:
             out += linked_selector("step_materials", ci, "m", st.materials)
         if st.materials_total is not None:  # 『…合计直到变成仪式召唤的怪兽的…以上为止』 (summons.lp)
@@ -753,6 +753,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         if ev.event == "damaged":
             # a player took damage: not an event of the card that dealt it
             out.append(f"history_damage({moment},{c},{ev.player},{ev.amount},{i}).")
+        elif ev.event == "lp_gained":  # a player gained Life Points (lp_gain.lp)
+            out.append(f"history_gain({moment},{c},{ev.player},{ev.amount}).")
         else:
             out.append(f"event({moment},{ev.event},{c}).")
     for i, link in enumerate(sc.chain, start=1):
