@@ -270,7 +270,7 @@ Op = Literal[
     "excavate", "negate_activation", "negate_effect", "negate_attack", "negate_summon",
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
-    "place_in_pendulum_zone", "place", "activate_card", "add_to_extra_deck", "toss_coin",
+    "place_in_pendulum_zone", "place", "activate_card", "add_to_extra_deck", "toss_coin", "exchange_control",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "move_zone", "other",
 ]
