@@ -193,6 +193,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         return out + optional_facts(term, [("sel_face", sel.face), ("sel_count", 1)])
     out += [f"sel_zone({term},{z})." for z in sel.zones]
     out += [f"sel_frame({term},{f})." for f in sel.frames]
+    out += [f"sel_frame_one_of({term},{f})." for f in sel.frames_one_of]  # frame_choices.lp
     out += [f"sel_name({term},{quote(n)})." for n in sel.names]
     out += [f"sel_archetype({term},{quote(a)})." for a in _one_or_more(sel.archetype)]
     out += [f"sel_not_archetype({term},{quote(a)})." for a in _one_or_more(sel.not_archetype)]
@@ -554,6 +555,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         tc = e.turn_condition
         out += linked_selector(f"turn_condition", f"{ce},{tc.event}", "tc", tc.card)
         out += optional_facts(ce, [("turn_condition_from", tc.from_), ("turn_condition_each", tc.each_player)])
+    out += optional_facts(ce, [("effect_battle_turn", e.battle_turn), ("effect_in_phase", e.in_phase)])  # battle_turn.lp
     if e.response_card is not None:
         out += linked_selector("response_subject", ce, "rc", e.response_card)
     if e.each_time is not None:
@@ -578,14 +580,14 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("trigger_event_turn", t.event_turn), ("trigger_from", t.from_),
             ("trigger_at_phase", t.at_phase), ("trigger_this", t.card is None),
             ("trigger_turn", t.turn if t.event == "phase_reached" else None),
-            ("trigger_player", t.player if t.event == "damaged" else None),
+            ("trigger_player", t.player if t.event in ("damaged", "lp_gained") else None),
             ("trigger_damages_once", t.damages_at_one_timing_once),
             ("trigger_once_per_chain", t.once_per_chain), ("trigger_moved_alone", t.moved_alone),
             ("trigger_not_targeted", t.not_targeted), ("trigger_summon", t.summon),
             ("trigger_by_player", t.by_player), ("trigger_by_card_type", t.by_card_type),
             ("trigger_summoned_as", t.summoned_as), ("trigger_to", t.to),
             ("trigger_card_judged", t.card_judged), ("trigger_by_this_card", t.by_this_card),
-            ("trigger_by_effect", t.by_effect),
+            ("trigger_by_effect", t.by_effect), ("trigger_or_by_battle", t.or_by_battle),
             ("trigger_by_archetype", quote(t.by_archetype) if t.by_archetype else None)])
         if t.at_once is not None:
             out += range_facts("trigger_at_once", ce, t.at_once)
@@ -609,7 +611,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             ("step_zones_of", st.zones_of), ("step_duration", st.duration),
             ("step_material_op", st.material_op), ("step_materials_previous", st.materials_previous),
             ("step_used_materials", st.used_materials), ("step_materials_before", st.materials_sent_before),
-            ("step_after_resolution", st.after_resolution)])
+            ("step_after_resolution", st.after_resolution), ("step_coin", st.coin)])
         if st.materials is not None:
             out += linked_selector("step_materials", ci, "m", st.materials)
         if st.materials_total is not None:  # 『…合计直到变成仪式召唤的怪兽的…以上为止』 (summons.lp)
@@ -789,6 +791,8 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
         if ev.event == "damaged":
             # a player took damage: not an event of the card that dealt it
             out.append(f"history_damage({moment},{c},{ev.player},{ev.amount},{i}).")
+        elif ev.event == "lp_gained":  # a player gained Life Points (lp_gain.lp)
+            out.append(f"history_gain({moment},{c},{ev.player},{ev.amount}).")
         else:
             out.append(f"event({moment},{ev.event},{c}).")
     for i, link in enumerate(sc.chain, start=1):

@@ -270,6 +270,7 @@ EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card
 PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trigger", "cost", "bullets_all",
                      "resolves_later", "each_time", "once_per_turn", "once_per_name", "counters_at_activation",
                      "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "turn_condition", "modifiers",
+                     "battle_turn", "in_phase",
                      "destroyed_unless")
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
@@ -278,7 +279,7 @@ Op = Literal[
     "excavate", "negate_activation", "negate_effect", "negate_attack", "negate_summon",
     "change_position", "change_atk", "change_def", "change_level", "change_stat",
     "inflict_damage", "gain_lp", "set_lp", "halve_lp", "tribute", "detach_material", "attach_material", "place_counter", "remove_counter",
-    "place_in_pendulum_zone", "place", "activate_card",
+    "place_in_pendulum_zone", "place", "activate_card", "add_to_extra_deck", "toss_coin", "exchange_control",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "move_zone", "other",
 ]
@@ -317,6 +318,7 @@ EventKind = Literal[
     "drawn", "discarded", "tributed", "moved", "activated", "activation_negated",
     "attack_declared", "set", "resolved", "placed",
     "processed",  # an effect's processing without a chain was carried out (asp/end_phase.lp)
+    "battled",  # two monsters battled: the damage calculation between them was performed (asp/battle_turn.lp)
 ]
 Cause = Literal["battle", "effect", "cost", "rule", "material", "procedure", "any"]
 # how a monster was Summoned (『融合召唤』『连接召唤』…; tribute: 上级召唤, a Normal Summon with Tributes)
@@ -479,6 +481,7 @@ class Selector(Strict):
     zones: list[Area] = Field(default=["field"], description="areas the cards are in (default: the field)")
     card_type: CardType | list[CardType] | None = Field(default=None, description="monster, spell or trap; a list: one of them (『魔法·陷阱卡』: [spell, trap])")
     frames: Annotated[list[Frame], FRAMES_SCHEMA] = Field(default_factory=list, description="all of these frames")
+    frames_one_of: list[Frame] = Field(default_factory=list, description="『融合·同调·超量怪兽』: one of these frames at least (asp/frame_choices.lp)")
     names: list[str] = Field(default_factory=list, description="one of these card names")
     archetype: str | list[str] | None = Field(default=None, description="名字带有「X」: an archetype of the card; a list: one of them (「龙剑士」或「龙魔王」)")
     not_archetype: str | list[str] | None = Field(default=None, description="『「X」怪兽以外』: a card of none of these archetypes (judged by the card's own archetypes, face-down too)")
@@ -660,6 +663,7 @@ class Step(Strict):
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="cards to draw, damage, ...")
     premise: bool = Field(default=False, description="a 『那之后/再』 step tied to the activation premise (it must be able to apply)")
     condition_holds: bool = Field(default=True, description="the step's own condition (e.g. 『●2只以上』) holds in this state")
+    coin: Literal["heads", "tails"] | None = Field(default=None, description="『表出现的场合…』 (heads) / 『里出现的场合…』 (tails): a step on players after a `toss_coin` step of the same effect applies only for a player whose coin showed that face (asp/coin_toss.lp)")
     position: StepPosition | None = Field(default=None, description="change_position / special_summon: to this battle position (face_up_defense: 『变成表侧守备表示』)")
     to_field: Literal["self", "opponent"] | None = Field(default=None, description="special_summon: onto this field, relative to the effect's controller (『在对方场上特殊召唤』: opponent); default: the performer's own. lock_zone: the field whose Main Monster Zones it designates (『对方的怪兽区域』: opponent); default: the effect's controller's")
     zones_of: Literal["previous"] | None = Field(default=None, description="lock_zone: the zones it makes unusable are those the cards the step before designated stand in when that step applies (『那些怪兽区域不能使用』), Main or Extra Monster Zones, instead of unused zones it designates")
@@ -800,6 +804,8 @@ class Step(Strict):
             raise ValueError("`optional_target:` (『可以以…为对象』) is read on a step whose `subject:` targets (target: true)")
         if self.subject is not None and self.op in PLAYER_OPS:
             raise ValueError(f"a {self.op} step is on players (`player:`), not on cards: it takes no `subject:`")
+        if self.coin is not None and self.subject is not None:
+            raise ValueError("`coin:` (『表出现的场合』) is read on a step on players (no `subject:`) after a `toss_coin` step")
         if self.condition is not None and "condition_holds" in self.model_fields_set:
             raise ValueError("give the step's condition either as `condition:` (judged by the rule base) "
                              "or as `condition_holds:` (as you judge it), not both")
@@ -948,11 +954,11 @@ class Cost(Strict):
 
 # the selector keys a trigger's `card:` is judged on at the event (`card_judged`): asp/event_info.lp
 JUDGED_AT_EVENT_KEYS = frozenset({"player", "zones", "card_type", "face", "race", "attribute", "archetype",
-                                  "not_archetype", "frames", "names", "other_than_this"})
+                                  "not_archetype", "frames", "frames_one_of", "names", "other_than_this"})
 
 
 class Trigger(Strict):
-    event: EventKind | Literal["phase_reached", "damaged"] = Field(description="the event; phase_reached: the effect is activated in the phase `at_phase` itself (『结束阶段发动』), no event needed; damaged: a player takes damage (during a chain's resolution; each damage counts once)")
+    event: EventKind | Literal["phase_reached", "damaged", "lp_gained"] = Field(description="the event; phase_reached: the effect is activated in the phase `at_phase` itself (『结束阶段发动』), no event needed; damaged: a player takes damage (during a chain's resolution; each damage counts once); lp_gained: a player gains Life Points (『自己基本分回复的场合』: `player: self`; asp/lp_gain.lp)")
     card: Selector | None = Field(default=None, description="whose event; default this card")
     from_: Area | None = Field(default=None, alias="from")
     by: Cause = "any"
@@ -960,7 +966,7 @@ class Trigger(Strict):
     at_phase: Phase | None = Field(default=None, description="activates in this phase (e.g. the next Standby Phase)")
     event_turn: Literal["this", "previous", "own_next", "own_second"] = Field(default="this", description="the event happened in this window, or the previous turn (e.g. 'destroyed … activate in the next Standby Phase'), or own_next: 『下次的自己准备阶段』 — the event happened after this player's last turn: in the previous turn or the one before it (history `when: two_turns_ago`); own_second: 『第2次的自己准备阶段』 — this is the second of this player's own turns after the event: it happened three turns ago (the opponent's turn) or four (this player's own turn; history `when: three_turns_ago` / `four_turns_ago`), and it is this player's turn")
     turn: Literal["self", "opponent", "any"] = Field(default="any", description="phase_reached: whose turn's phase (『自己的结束阶段』: self)")
-    player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage (relative to this card's controller)")
+    player: Literal["self", "opponent", "any"] = Field(default="any", description="damaged: who takes the damage; lp_gained: who gains Life Points (relative to this card's controller)")
     damages_at_one_timing_once: bool = Field(default=False, description="damaged: the damages of one timing count as one occurrence (activated once for them, 「DDD 反骨王 列奥尼达」), not once per damage")
     not_targeted: bool = Field(default=False, description="『被不以自身为对象的（卡的）效果…』: only an event an effect caused without targeting that card (with `by: effect`)")
     once_per_chain: bool = Field(default=False, description="『…的场合』 not worded 『每次』: however many timings of one chain its event happened at, it is activated once after that chain")
@@ -974,23 +980,24 @@ class Trigger(Strict):
     by_this_card: bool = Field(default=False, description="『这张卡战斗破坏对方怪兽…时』 (with `card:` another card: its event this card caused, by battle or effect — the history event's `by_card:`), 『被自身的效果除外』『为这张卡的效果发动而除外』: the event was caused by this card, by an effect (or the cost of an effect) of it; with `by_effect`, of that effect of it (『这个③的效果除外』)")
     by_effect: int | None = Field(default=None, ge=0, le=MAX_ITEMS_PER_EFFECT, description="with `by_this_card`: the number of this card's effect that caused the event (『这张卡的③的效果除外的场合』: 3)")
     by_archetype: str | None = Field(default=None, description="『为让「天气」卡的效果发动而被除外』: the card whose effect (or whose effect's cost) caused the event is of this archetype")
+    or_by_battle: bool = Field(default=False, description="『被战斗或者对方的效果破坏』: with `by: effect` (and its `by_player`), a destruction by battle meets it too, whoever attacked (asp/battle_or_effect.lp)")
     card_judged: Literal["before", "after", "both"] | None = Field(default=None, description="when `card:` is judged: before (what the card was just before the event, where it was: 『○○被破坏』『○○从场上离开』), after (what it is where the event put it: 『○○被除外·送去墓地』), both (『○○被破坏送去墓地』, 『场上的○○被除外』); none: on the board as the scenario gives it")
 
     @model_validator(mode="after")
     def _phase_needs_at_phase(self) -> Trigger:
         if self.not_targeted and self.by != "effect":
             raise ValueError("`not_targeted:` (an effect that did not target the card) goes with `by: effect`")
-        if self.event in ("resolved", "activation_negated", "processed"):
+        if self.event in ("resolved", "activation_negated", "processed", "battled"):
             raise ValueError(f"`{self.event}` is a history event only: no trigger effect is activated on it")
         if self.summon is not None and self.event not in SUMMON_EVENTS:
             raise ValueError(f"`summon:` (the kind of Summon) goes with a summon event ({', '.join(SUMMON_EVENTS)})")
-        if self.to is not None and self.event in ("phase_reached", "damaged", "activated", "attack_declared"):
+        if self.to is not None and self.event in ("phase_reached", "damaged", "lp_gained", "activated", "attack_declared"):
             raise ValueError(f"`to:` (where the card went) is not read on `{self.event}`")
         if self.summon == "tribute" and self.event == "special_summoned":
             raise ValueError("a Tribute Summon (`summon: tribute`) is a Normal Summon: use event normal_summoned or summoned")
         if self.summon not in (None, "tribute") and self.event == "normal_summoned":
             raise ValueError(f"a {self.summon} Summon is a Special Summon: use event special_summoned or summoned")
-        if self.event in ("phase_reached", "damaged") and (self.at_once or self.by_player or self.by_card_type
+        if self.event in ("phase_reached", "damaged", "lp_gained") and (self.at_once or self.by_player or self.by_card_type
                                                             or self.summoned_as or self.moved_alone):
             raise ValueError("`at_once:`, `moved_alone:`, `by_player:`, `by_card_type:` and `summoned_as:` describe a card's event, "
                              f"not `{self.event}`")
@@ -1004,9 +1011,11 @@ class Trigger(Strict):
             if extra:
                 raise ValueError(f"with `card_judged:` the trigger's `card:` is judged at the event on "
                                  f"{', '.join(sorted(JUDGED_AT_EVENT_KEYS))} only, not {', '.join(sorted(extra))}")
+        if self.or_by_battle and self.by != "effect":
+            raise ValueError("`or_by_battle:` (『被战斗或者…的效果破坏』) adds battle to the effect branch: it goes with `by: effect`")
         if self.by_effect is not None and not self.by_this_card:
             raise ValueError("`by_effect:` (which effect of this card caused the event) goes with `by_this_card: true`")
-        if (self.by_this_card or self.by_archetype) and self.event in ("phase_reached", "damaged"):
+        if (self.by_this_card or self.by_archetype) and self.event in ("phase_reached", "damaged", "lp_gained"):
             raise ValueError(f"`by_this_card:` and `by_archetype:` describe what caused a card's event, not `{self.event}`")
         if self.damages_at_one_timing_once and self.event != "damaged":
             raise ValueError("`damages_at_one_timing_once` is read only on a `damaged` trigger")
@@ -1355,6 +1364,8 @@ class Effect(Strict):
                          "deck_effect_activation", "multi_destroy_activation", "before_draw"] | None = Field(default=None, description="before_draw: 『自己抽卡阶段的抽卡前才能发动』, activated only as chain link 1 in its controller's Draw Phase before the draw (scenario `draw_step: before_draw`); otherwise a quick effect that can only be activated in answer to the last chain link: any activation, a monster effect's activation, an effect that destroys a card on the field, an activation whose effect Special Summons, one whose effect or cost includes adding a card from the Deck to the hand, Special Summoning a monster from the Deck or sending a card from the Deck to the GY (「灰流丽」: judged on what the text includes, not on whether it would apply), or one whose effect destroys 2 or more cards on the field with one step (「反大革命」, judged on the board now); summon: 『召唤·特殊召唤之际』, in the window where a summon can be negated (scenario `summoning:`)")
     turn_condition: TurnCondition | None = Field(default=None, description="『…的回合才能发动』 / 『…ターンに発動できる』: the effect can be activated only in a turn in which this event happened (history events of this turn); judged at activation (rule turn_condition_not_met)")
     from_hand_while_none: Selector | None = Field(default=None, description="a Trap's card activation: 『自己场上没有卡存在的场合，这张卡的发动从手卡也能用』 / 『自分フィールドにカードが存在しない場合、このカードの発動は手札からもできる』 — it may be activated from the hand while no card matching this selector exists (『自己场上没有卡』: {player: self, zones: [field]}), judged at activation (asp/hand_trap_activation.lp)")
+    battle_turn: Literal["battled", "not_battled"] | None = Field(default=None, description="『怪兽之间进行战斗的回合』 (battled) / 『怪兽之间没有进行战斗的回合』 (not_battled): the effect can be activated only in a turn in which monsters battled (a history event `battled` of this turn, or a monster destroyed by battle) / in which none did -- a battle ended before its damage calculation is not one (asp/battle_turn.lp)")
+    in_phase: Phase | None = Field(default=None, description="『自己主要阶段2…才能发动』: the effect can be activated only in this phase (asp/battle_turn.lp)")
     activation_condition: Selector | None = Field(default=None, description="『…場合に発動できる』 / 『…的场合才能发动』 before 『発動』: the effect can be activated only while cards matching this selector exist — `count` of them (or `count` different values of `distinct`) — judged at activation, on the board then (not again at resolution)")
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
@@ -1507,10 +1518,13 @@ class Effect(Strict):
                 raise ValueError(f"`{key}:` describes other cards (the condition), not `this_card`")
         if any(st.amount_per_event_card is not None or st.player == "event_card_owners" for st in self.steps) and (
                 self.kind != "continuous" or self.trigger is None
-                or self.trigger.event in ("damaged", "phase_reached", "activated", "attack_declared")):
+                or self.trigger.event in ("damaged", "lp_gained", "phase_reached", "activated", "attack_declared")):
             raise ValueError("`amount_per_event_card:` / `player: event_card_owners` read the cards whose event a continuous "
                              "effect applied each time answers: the effect needs `kind: continuous` and a `trigger:` on "
                              "cards' event (sent_to_graveyard, destroyed, …)")
+        for i, st in enumerate(self.steps):
+            if st.coin is not None and not any(b.op == "toss_coin" for b in self.steps[:i]):
+                raise ValueError(f"steps[{i}]: `coin:` (『表出现的场合』) reads the coin of a `toss_coin` step before it: there is none")
         if any(st.amount_from_damage for st in self.steps) and (self.trigger is None or self.trigger.event != "damaged"):
             raise ValueError("a step with `amount_from_damage:` takes the amount of a damage its trigger answered: "
                              "the effect needs `trigger: {event: damaged, ...}`")
@@ -1692,7 +1706,7 @@ class EventWas(Strict):
 class Event(Strict):
     """Something that happened since both players last passed, in order."""
 
-    event: EventKind | Literal["damaged", "summon_negated"] = Field(description="what happened; damaged: a player took damage (`player`, `amount`; `card` is the card that dealt it, `by` battle or effect); summon_negated: the summon of `card` was negated (「神之宣告」): it did not happen, and the cards that left as its materials at the moment before (`by: material`) were not used as material (moves no card: give where the monster went, e.g. `destroyed`)")
+    event: EventKind | Literal["damaged", "lp_gained", "summon_negated"] = Field(description="what happened; damaged: a player took damage (`player`, `amount`; `card` is the card that dealt it, `by` battle or effect); lp_gained: a player gained Life Points (`player`, `amount`; `card` is the card whose effect did it); summon_negated: the summon of `card` was negated (「神之宣告」): it did not happen, and the cards that left as its materials at the moment before (`by: material`) were not used as material (moves no card: give where the monster went, e.g. `destroyed`)")
     card: CardRef = Field(description="card reference (id or unique name); damaged: the card whose effect or battle dealt it")
     player: Literal["self", "opponent"] | None = Field(default=None, description="damaged: who took the damage")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="damaged: how much")
@@ -1721,8 +1735,10 @@ class Event(Strict):
             raise ValueError("a `placed` event (a card put face-up in a zone: 『表側表示で置かれた』) needs `to:` (where)")
         if self.event == "damaged" and (self.player is None or self.amount is None):
             raise ValueError("a `damaged` event needs `player:` (who took the damage) and `amount:`")
-        if self.event != "damaged" and (self.player is not None or self.amount is not None):
-            raise ValueError("`player:` and `amount:` are read only on a `damaged` event")
+        if self.event == "lp_gained" and (self.player is None or self.amount is None):
+            raise ValueError("an `lp_gained` event needs `player:` (who gained Life Points) and `amount:`")
+        if self.event not in ("damaged", "lp_gained") and (self.player is not None or self.amount is not None):
+            raise ValueError("`player:` and `amount:` are read only on a `damaged` or `lp_gained` event")
         if self.event == "damaged" and self.by not in ("battle", "effect"):
             raise ValueError("a `damaged` event is `by: battle` or `by: effect`")
         return self
@@ -1735,7 +1751,7 @@ class Event(Strict):
             raise ValueError("a Tribute Summon (`summon: tribute`) is a Normal Summon: event normal_summoned")
         if self.summon not in (None, "tribute") and self.event == "normal_summoned":
             raise ValueError(f"a {self.summon} Summon is a Special Summon: event special_summoned")
-        if self.event == "damaged" and (self.by_player is not None or self.by_card is not None):
+        if self.event in ("damaged", "lp_gained") and (self.by_player is not None or self.by_card is not None):
             raise ValueError("`by_player:` and `by_card:` are read on a card's event, not on `damaged`")
         return self
 
@@ -1758,7 +1774,7 @@ class Event(Strict):
 
     @model_validator(mode="after")
     def _was_keys(self) -> Event:
-        if self.was is not None and (self.event == "damaged" or self.from_ is None):
+        if self.was is not None and (self.event in ("damaged", "lp_gained") or self.from_ is None):
             raise ValueError("`was:` (what the card was before the event) describes it where it was: it needs `from:`, "
                              "and a card's event (not `damaged`)")
         return self

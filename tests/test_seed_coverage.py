@@ -133,3 +133,24 @@ def test_every_quoted_ruling_is_in_its_seed() -> None:
         if _norm(str(ruling)) not in seeds[name]:
             wrong.append(str(path.relative_to(ROOT)))
     assert not wrong, f"rulings not found verbatim in their seed file: {wrong}"
+
+
+# seed examples naming two cards in one sentence (『「D-时间」或P区域「灵摆魔女」的①效果』): covered only when each card has a
+# scenario of its own that quotes the example
+SPLIT_EXAMPLES = {"V149": ("D-时间", "灵摆魔女")}
+
+
+def test_split_examples_have_a_scenario_per_card() -> None:
+    quotes = _quotes()
+    others = [q for qs in quotes.values() for q in qs if q]
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    scenarios = [yaml.load(p.read_text(encoding="utf-8"), Loader=loader) or {}
+                 for p in sorted((ROOT / "scenarios").rglob("*.yaml"))]
+    missing = []
+    for rid, cards in SPLIT_EXAMPLES.items():
+        chunk = _chunk(quotes[rid][0], others)
+        quoting = [sc for sc in scenarios if chunk in _norm(str((sc.get("source") or {}).get("ruling") or ""))]
+        for card in cards:
+            if not any(card in yaml.safe_dump(sc.get("self") or {}, allow_unicode=True) for sc in quoting):
+                missing.append(f"{rid}: {card}")
+    assert not missing, f"split seed examples with a card that has no scenario of its own: {missing}"
