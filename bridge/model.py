@@ -350,6 +350,8 @@ ModifierKind = Literal[ModifierKind, "activate_only_once", "cannot_set_spell_tra
 ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
 # 『…被…对方的效果破坏的场合，可以作为那1张破坏的卡的代替而把这张卡破坏』 (asp/destroy_substitute.lp): on the cards `cards:` names
 ModifierKind = Literal[ModifierKind, "destroy_substitute"]
+# 『相同种族的怪兽…只能有1只』『只能有1种类的种族／属性的怪兽表侧表示存在』 (asp/field_limits.lp): on the players `player:` names
+ModifierKind = Literal[ModifierKind, "one_monster_per_type", "one_type_of_monster", "one_attribute_of_monster"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
