@@ -1055,6 +1055,7 @@ PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand", "field_banished_instead_of
 CARD_ONLY_MODIFIERS += ("synchro_material_deck_bottom",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
+PLAYER_ONLY_MODIFIERS += ("one_monster_per_type", "one_type_of_monster", "one_attribute_of_monster")
 
 
 ARCHETYPE_MODIFIERS = ("banished_instead_of_hand", "synchro_material_deck_bottom")
