@@ -361,6 +361,8 @@ ModifierKind = Literal[ModifierKind, "activate_only_once", "cannot_set_spell_tra
 ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
 # 『…被…对方的效果破坏的场合，可以作为那1张破坏的卡的代替而把这张卡破坏』 (asp/destroy_substitute.lp): on the cards `cards:` names
 ModifierKind = Literal[ModifierKind, "destroy_substitute"]
+# 『相同种族的怪兽…只能有1只』『只能有1种类的种族／属性的怪兽表侧表示存在』 (asp/field_limits.lp): on the players `player:` names
+ModifierKind = Literal[ModifierKind, "one_monster_per_type", "one_type_of_monster", "one_attribute_of_monster"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -1089,6 +1091,7 @@ CARD_ONLY_MODIFIERS += ("synchro_material_deck_bottom",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
 PLAYER_ONLY_MODIFIERS += ("cannot_special_summon_by_monster_effect",)
+PLAYER_ONLY_MODIFIERS += ("one_monster_per_type", "one_type_of_monster", "one_attribute_of_monster")
 
 
 ARCHETYPE_MODIFIERS = ("banished_instead_of_hand", "synchro_material_deck_bottom")
