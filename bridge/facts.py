@@ -834,11 +834,7 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             if f.modifier == "cannot_activate_named":  # one fact per name (activation.lp named_cards_cannot_activate)
                 out += [f"in_force(cannot_activate_named({quote(nm)}),player({p}))." for nm in f.names or [] for p in players]
                 continue
-            term = modifier_term(f.modifier, f.race, f.amount, f.except_ability, f.archetype)
-            out += [f"in_force({term},player({p}))." for p in players]
-            if f.except_card is not None:  # 『这个效果特殊召唤的怪兽以外』 (activation.lp monster_effects_forbidden)
-                inst = loaded.resolve(f.except_card, f"in_force[{i}].except_card")
-                out += [f"in_force_except({term},player({p}),{quote(inst.id)})." for p in players]
+            out += [f"in_force({modifier_term(f.modifier, f.race, f.amount, f.except_ability, f.archetype)},player({p}))." for p in players]
     return out
 
 

@@ -1832,7 +1832,6 @@ class InForce(Strict):
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
-    except_card: CardRef | None = Field(default=None, description="cannot_activate_monster_effects: the one monster still allowed (『这个效果特殊召唤的怪兽以外的怪兽的效果』: the monster the effect that applies it summoned)")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards")
     source: str | None = Field(default=None, description="what applies it, for people")
 
@@ -1842,9 +1841,6 @@ class InForce(Strict):
         _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
         _except_key_fits(self.modifier, self.except_ability)
-        if self.except_card is not None and (self.modifier != "cannot_activate_monster_effects" or self.card is not None):
-            raise ValueError("`except_card:` goes with cannot_activate_monster_effects on a player (`player:`): the one "
-                             "monster whose effects that player can still activate")
         _modifier_scope_fits(self.modifier, self.card is not None, self.player is not None and self.card is None)
         if self.modifier == "cannot_activate_named" and (not self.names or self.card is not None):
             raise ValueError("cannot_activate_named binds players: give `player:` and `names:` (the names of the cards they cannot activate), not `card:`")

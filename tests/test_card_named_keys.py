@@ -1,6 +1,6 @@
 """Keys that name a card beside an effect: `granted` (an effect an Xyz Material grants, asp/granted_effects.lp) — what
-the input may say, a chain link of a granted effect on an Xyz monster that does not gain it — and in_force's
-`except_card` (the one monster a player restriction spares)."""
+the input may say, a chain link of a granted effect on an Xyz monster that does not gain it — and a field
+entry's `as_monster` (a Spell / Trap card as a Normal monster)."""
 
 from __future__ import annotations
 
@@ -65,13 +65,6 @@ def test_a_granted_continuous_effect_is_bad_input(tmp_path: Path) -> None:
     data["self"]["field"][0]["materials"].append({"card": "测试授予素材"})
     line = error_line(check_data(tmp_path, data))
     assert "granted" in line and "not modelled" in line, line
-
-
-def test_except_card_goes_only_with_cannot_activate_monster_effects_on_a_player(tmp_path: Path) -> None:
-    data = load(RULINGS / "2019_817_living_water_forbidden_lance.yaml")
-    data["in_force"][0]["modifier"] = "cannot_draw"
-    line = error_line(check_data(tmp_path, data))
-    assert "in_force[0]" in line and "except_card" in line, line
 
 
 def test_as_monster_on_a_card_outside_a_monster_zone_is_a_violation(tmp_path: Path) -> None:

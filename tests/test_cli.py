@@ -192,7 +192,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "damaged event without an amount": (_set(["history"], [{"event": "damaged", "card": "解码语者", "player": "self"}]),
         "a `damaged` event needs `player:` (who took the damage) and `amount:`"),
     "amount on another event": (_set(["history"], [{"event": "destroyed", "card": "解码语者", "amount": 100}]),
-        "`player:` and `amount:` are read only on a `damaged` event"),
+        "`player:` and `amount:` are read only on a `damaged` or `lp_gained` event"),
     "damaged event by cost": (_set(["history"], [{"event": "damaged", "card": "解码语者", "player": "self",
                                                    "amount": 100, "by": "cost"}]),
         "a `damaged` event is `by: battle` or `by: effect`"),
