@@ -409,7 +409,7 @@ def step_modifier_term(st: Step) -> str | None:
 
 
 def modifier_term(modifier: str, race: str | None, amount: int | None = None, except_ability: str | None = None,
-                  archetype: str | None = None) -> str:
+                  archetype: str | None = None, lp_at_most: int | None = None) -> str:
     """A modifier as the rule base names it: race_in_graveyard with its Type is
     race_in_area(Type, graveyard) (effects.lp)."""
     if modifier in ("banished_instead_of_hand", "synchro_material_deck_bottom"):  # with its archetype
@@ -420,6 +420,8 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None, ex
         return f"race_in_area({quote(race or '')},monster_zone)"
     if modifier in ("activation_lp_toll", "hand_card_lp_toll"):  # with the Life Points it takes
         return f"{modifier}({amount})"
+    if modifier == "lp_costs_unnecessary":  # with the Life Points at or under which it applies (lp_cost_waiver.lp)
+        return f"lp_costs_unnecessary({'none' if lp_at_most is None else lp_at_most})"
     if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)
         return f"cannot_activate_monster_effects({except_ability or 'none'})"
     return modifier
@@ -525,13 +527,13 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += linked_selector("response_subject", ce, "rc", e.response_card)
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
-    for m in e.modifiers:
+    for mi, m in enumerate(e.modifiers):
         if m.activation_target:  # on the monster its card activation targeted (target_linked.lp)
             out.append(f"effect_modifier_target({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}).")
             continue
         if m.cards is not None:  # on the cards a selector describes (value_selectors.lp)
-            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)}",
-                                   "mc", m.cards)
+            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype, m.lp_at_most)}",
+                                   "mc" if mi == 0 else f"mc{mi}", m.cards)  # one selector per entry
             continue
         scope = "this_card" if m.this_card else (m.player or "both")
         out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)},{scope}).")
@@ -624,7 +626,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     for i, co in enumerate(e.cost, start=1):
         ci = f"{ce},{i}"
         out += optional_facts(ci, [("cost", co.op), ("cost_wording", co.wording),
-                                   ("cost_amount", co.amount), ("cost_until", co.until)])
+                                   ("cost_amount", co.amount), ("cost_until", co.until), ("cost_multiples", co.multiples)])
         if co.subject is not None:
             out += linked_selector("cost_subject", ci, "k", co.subject)
     return out

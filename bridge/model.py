@@ -350,6 +350,8 @@ ModifierKind = Literal[ModifierKind, "activate_only_once", "cannot_set_spell_tra
 ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
 # 『…被…对方的效果破坏的场合，可以作为那1张破坏的卡的代替而把这张卡破坏』 (asp/destroy_substitute.lp): on the cards `cards:` names
 ModifierKind = Literal[ModifierKind, "destroy_substitute"]
+# 『为让…发动而支付的基本分变成不需要』 (asp/lp_cost_waiver.lp): on the cards `cards:` names, optionally `lp_at_most:`
+ModifierKind = Literal[ModifierKind, "lp_costs_unnecessary"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -915,12 +917,15 @@ class Cost(Strict):
     wording: Wording = "chosen"
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
     until: Literal["own_next_standby"] | None = Field(default=None, description="a banish cost 『直到下次的自己准备阶段除外』: the cards return to the field in the next Standby Phase of the player who paid it — processed there without a chain (`process X ①`, asp/temporary_banish.lp), except a card banished by 『从场上离开的场合除外』 instead")
+    multiples: bool = Field(default=False, description="a pay_lp cost 『支付1000的倍数的基本分』: the player pays a multiple of `amount` they choose (at least `amount`), an amount the effect reads (asp/lp_cost_waiver.lp)")
     text: str | None = None
 
     @model_validator(mode="after")
     def _until_banish(self) -> Cost:
         if self.until is not None and self.op != "banish":
             raise ValueError("`until:` (『直到…除外』) is read only on a banish cost")
+        if self.multiples and (self.op != "pay_lp" or not self.amount):
+            raise ValueError("`multiples:` (『支付1000的倍数的基本分』) is read only on a pay_lp cost with an `amount:` of 1 or more")
         return self
 
 
@@ -1014,6 +1019,7 @@ class ModifierSpec(Strict):
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅); synchro_material_deck_bottom: the archetype all other Synchro Materials must be of (『除「异色眼」怪兽以外的怪兽』: 异色眼)")
+    lp_at_most: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="lp_costs_unnecessary: it applies only while the player who activates has this many Life Points or fewer (『只要自己基本分是2000以下』: 2000)")
     activation_target: bool = Field(default=False, description="『対象の表側表示モンスター』 / 『那只表侧表示怪兽』: it applies to the monster this card's card activation targeted, while that monster stays face-up in a Monster Zone (the field entry's `targets:`, or the targets of its activation in the chain once that activation has resolved): asp/target_linked.lp")
 
     @model_validator(mode="after")
@@ -1029,6 +1035,11 @@ class ModifierSpec(Strict):
             raise ValueError("`cards:` names the cards the modifier applies to: not with this_card, player, race or amount")
         if self.cards is not None and (self.cards.this_card or self.cards.target):
             raise ValueError("`cards:` describes cards on the board: not this_card nor target")
+        if self.lp_at_most is not None and self.modifier != "lp_costs_unnecessary":
+            raise ValueError("`lp_at_most:` is read only with modifier: lp_costs_unnecessary")
+        if self.modifier == "lp_costs_unnecessary" and self.cards is None:
+            raise ValueError("lp_costs_unnecessary names the cards whose activation pays no Life Points: give `cards:` "
+                             "(『陷阱卡发动而支付的基本分』: {player: self, zones: [hand, spell_trap_zone], card_type: trap})")
         if self.modifier == "destroy_substitute" and self.cards is None:
             raise ValueError("destroy_substitute names the cards it stands in for: give `cards:` (『自己场上的卡』: {player: self, zones: [field]})")
         if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
