@@ -350,6 +350,10 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     if entry.equipped_to is not None:  # an Equip Card and the monster it is equipped to
         host = loaded.resolve(entry.equipped_to, f"{inst.key}.equipped_to")
         out.append(f"equipped_to({c},{quote(host.id)}).")
+    if entry.gemini_summoned:  # a Gemini monster summoned again (gemini.lp)
+        if "gemini" not in printed.abilities:
+            raise InputError(loaded.path, f"{inst.key}.gemini_summoned", f"{entry.card} is no Gemini monster (its abilities: {', '.join(printed.abilities) or 'none'}; expected gemini)")
+        out.append(f"gemini_summoned({c}).")
     if entry.summoned_by is not None:  # a monster and the card whose activation summoned it (『那只怪兽』)
         by = loaded.resolve(entry.summoned_by, f"{inst.key}.summoned_by")
         out.append(f"summoned_by({c},{quote(by.id)}).")

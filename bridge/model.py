@@ -39,7 +39,7 @@ Frame = Literal[
 ]
 
 # what a monster's type line says beyond its frames, read by the rule base (『灵魂怪兽』: spirit)
-Ability = Literal["spirit", "toon"]
+Ability = Literal["spirit", "toon", "gemini"]
 
 ARROW_ALIASES: dict[str, str] = {
     "上": "up", "下": "down", "左": "left", "右": "right", "左上": "up_left",
@@ -1564,6 +1564,7 @@ class FieldCard(Strict):
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
+    gemini_summoned: bool = Field(default=False, description="a Gemini monster (`abilities: [gemini]`, 二重怪兽) that was summoned again on the field (再1次召唤): an Effect Monster, no longer one treated as a Normal Monster that a Normal Summon can take on the field (asp/gemini.lp)")
     summoned_by: str | None = Field(default=None, description="this monster was Special Summoned by that card's activation (a card reference: a Continuous Trap on the field, 「活死人的呼声」) and has stayed on the field since: it is 『那只怪兽』 of that card's text (selector `summoned_by_this`)")
     this_turn: list[Literal["summoned", "set", "position_changed", "attacked"]] = Field(default_factory=list, description="what this card did this turn: a monster summoned / set (cannot change position or be Flip Summoned), position_changed (also by a Flip Summon), attacked; a Spell/Trap set (a Trap or Quick-Play Spell cannot be activated this turn)")
     attack_targets: list[CardRef] = Field(default_factory=list, max_length=8, description="the attacks this monster declared this turn, in order: each the monster it attacked (a card reference) or `direct`; it attacked (this_turn: [attacked] is then implied) that many times (legal_actions: a second attack, attacking each monster once, not after a direct attack)")
@@ -1575,6 +1576,8 @@ class FieldCard(Strict):
     def _summoned_by_in_monster_zone(self) -> FieldCard:
         if self.summoned_by is not None and not (self.zone.startswith("mmz") or self.zone.startswith("emz")):
             raise ValueError("`summoned_by:` is a monster's in a Monster Zone (the monster a card's activation summoned)")
+        if self.gemini_summoned and not (self.zone.startswith("mmz") or self.zone.startswith("emz")):
+            raise ValueError("`gemini_summoned:` is a Gemini monster's in a Monster Zone (summoned again there)")
         return self
 
 
