@@ -620,6 +620,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out.append(f"step_kinds_of({ci},{st.kinds_of}).")
         if st.amount_per_kind is not None:
             out.append(f"step_amount_per_kind({ci},{st.amount_per_kind}).")
+        if st.name_from is not None:  # change_name: the name it takes (cost_name.lp)
+            out.append(f"step_name_from({ci},{st.name_from}).")
         for k, part in enumerate(st.parts, start=1):
             out += [f"step_part({ci},p({ci},{k}))."] + selector_facts(part, f"p({ci},{k})")
         tos = [st.to] if isinstance(st.to, Selector) else list(st.to or [])

@@ -272,6 +272,7 @@ Op = Literal[
     "place_in_pendulum_zone", "place", "activate_card",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "move_zone", "other",
+    "change_name",
 ]
 # summons carried out inside a resolution (asp/summons.lp): the kind of summon each is
 SUMMON_OPS = {"fusion_summon": "fusion", "synchro_summon": "synchro", "xyz_summon": "xyz", "link_summon": "link",
@@ -650,6 +651,7 @@ class Step(Strict):
     zones_of: Literal["previous"] | None = Field(default=None, description="lock_zone: the zones it makes unusable are those the cards the step before designated stand in when that step applies (『那些怪兽区域不能使用』), Main or Extra Monster Zones, instead of unused zones it designates")
     duration: Literal["turn", "while_face_up", "while_banished"] | None = Field(default=None, description="lock_zone: how long the zones stay unusable — turn (default: 『这个回合』, 『直到对方回合结束时』, 『直到下个回合的结束时』, past the chain), while_face_up (『只要这张卡在场上表侧表示存在』, 『在这只怪兽表侧表示存在期间』: while the effect's card is face-up on the field) or, with zones_of: previous, while_banished (『（那只怪兽）从游戏中除外中的期间』: while the card whose zone it is stays banished; a banished Token is gone at once and locks none)")
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
+    name_from: Literal["cost"] | None = Field(default=None, description="change_name: the name the card takes — cost: that of the card the effect's cost took (『当作和送去墓地的怪兽同名卡使用』), wherever that card went since (asp/cost_name.lp)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     amount_per_cost_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="on a step on players or a value step (mode gain / lose / set): the amount is this many per card the effect's cost took (『抽出送去墓地的怪兽的数量…』, 『因为这张卡发动而除外的怪兽数量×500』), counted however many it took and wherever they went since (one banished instead by 『从场上离开的场合除外』 too)")
@@ -839,6 +841,10 @@ class Step(Strict):
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
         if self.modifier is not None:
             _modifier_scope_fits(self.modifier, self.subject is not None, self.subject is None)
+        if (self.op == "change_name") != (self.name_from is not None):
+            raise ValueError("a change_name step needs `name_from:` (cost: 『当作和送去墓地的怪兽同名卡使用』), and `name_from:` is read only there")
+        if self.op == "change_name" and (self.subject is None or not self.subject.this_card):
+            raise ValueError("a change_name step names this card: `subject: {this_card: true}`")
         if self.op == "declare" and not self.declares:
             raise ValueError("a declare step needs `declares:` (what the player declares: race, attribute, level, name)")
         if self.declares and self.op != "declare":

@@ -1,4 +1,4 @@
-"""Keys of asp/lp_cost_waiver.lp: the modifier lp_costs_unnecessary (with `lp_at_most:`) and a cost's `multiples:`."""
+"""Keys of asp/lp_cost_waiver.lp (the modifier lp_costs_unnecessary with `lp_at_most:`, a cost's `multiples:`) and asp/cost_name.lp (a change_name step's `name_from:`)."""
 
 from __future__ import annotations
 
@@ -30,3 +30,15 @@ def test_multiples_only_on_a_pay_lp_cost() -> None:
     for bad in ({"op": "pay_lp", "multiples": True}, {"op": "discard", "amount": 1, "multiples": True}):
         with pytest.raises(ValidationError, match="multiples"):
             Cost.model_validate(bad)
+
+
+def test_change_name_needs_name_from_on_this_card() -> None:
+    """asp/cost_name.lp: `op: change_name` with `name_from: cost`, on this card only."""
+    from ygo_ruling.model import Step
+    Step.model_validate({"op": "change_name", "subject": {"this_card": True}, "name_from": "cost"})
+    for bad in ({"op": "change_name", "subject": {"this_card": True}},
+                {"op": "special_summon", "subject": {"this_card": True}, "name_from": "cost"}):
+        with pytest.raises(ValidationError, match="name_from"):
+            Step.model_validate(bad)
+    with pytest.raises(ValidationError, match="this card"):
+        Step.model_validate({"op": "change_name", "subject": {"player": "self"}, "name_from": "cost"})
