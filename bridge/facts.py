@@ -197,7 +197,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_equipped_to_this", sel.equipped_to_this),
         ("sel_like_one_of", sel.like_target_one_of),
         ("sel_summoned_by_this", sel.summoned_by_this),
-        ("sel_was_equipped_host", sel.was_equipped_by_this),
+        ("sel_was_equipped_host", sel.was_equipped_by_this), ("sel_was_equip_of_this", sel.was_equipped_to_this),
         ("sel_not_this_summoned", sel.other_than_summoned_by_this_effect),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),

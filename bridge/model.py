@@ -505,6 +505,7 @@ class Selector(Strict):
     equipped_to_this: bool = Field(default=False, description="『这张卡装备的…』: an Equip Card equipped to this card (now)")
     summoned_by_this: bool = Field(default=False, description="『那只怪兽』 of a card whose activation Special Summoned a monster (「活死人的呼声」 『这张卡从场上离开时那只怪兽破坏』): the monster whose field entry says `summoned_by:` this card, while it stays on the field")
     other_than_summoned_by_this_effect: bool = Field(default=False, description="『这个效果特殊召唤的怪兽以外』 / 『この効果で特殊召喚したモンスター以外』: not a monster an earlier step of this chain link summoned (asp/rank_up.lp); judged at resolution")
+    was_equipped_to_this: bool = Field(default=False, description="『原先装备于此卡的…』 / 『このカードに装備されていた…』: a card equipped to this card now, or, once it has left the field, one that was equipped to this card as it left (its history event's `was: {equipped_to: this card}`; asp/equipped_to_before.lp)")
     was_equipped_by_this: bool = Field(default=False, description="『这张卡装备过的怪兽』 / 『このカードを装備していたモンスター』: the monster this card is equipped to, or, once it has left the field (its cost sent it to the GY), the one it was equipped to as it left (history `was: {equipped_to}`; asp/equipped_before.lp)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
@@ -571,6 +572,8 @@ class Selector(Strict):
             raise ValueError("`min_target` / `max_target` / `equal_target` describe other cards than the target: not with target: true")
         if self.this_card and (self.summoned_from or self.summoned_as or self.except_):
             raise ValueError("`summoned_from:`, `summoned_as:` and `except:` are not read with this_card: true")
+        if self.this_card and self.was_equipped_to_this:
+            raise ValueError("`was_equipped_to_this:` describes the cards equipped to this card: not with this_card: true")
         if self.this_card and self.same_column_as is not None:
             raise ValueError("`same_column_as:` is not read with this_card: true")
         if self.same_column_as is not None:

@@ -1,4 +1,4 @@
-"""Keys of asp/gemini.lp: a card's `abilities: [gemini]` and a field entry's `gemini_summoned:`."""
+"""Keys of asp/gemini.lp (a card's `abilities: [gemini]`, a field entry's `gemini_summoned:`) and asp/equipped_to_before.lp (`was_equipped_to_this`)."""
 
 from __future__ import annotations
 
@@ -33,3 +33,13 @@ def test_gemini_summoned_only_in_a_monster_zone() -> None:
     FieldCard.model_validate({"card": "真红眼黑炎龙", "zone": "mmz1", "gemini_summoned": True})
     with pytest.raises(ValidationError, match="gemini_summoned"):
         FieldCard.model_validate({"card": "真红眼黑炎龙", "zone": "stz1", "gemini_summoned": True})
+
+
+def test_was_equipped_to_this_not_on_this_card() -> None:
+    """asp/equipped_to_before.lp: `was_equipped_to_this` describes the cards once equipped to this card."""
+    from ygo_ruling.facts import selector_facts
+    from ygo_ruling.model import Selector
+    sel = Selector.model_validate({"zones": ["graveyard"], "abilities": ["gemini"], "was_equipped_to_this": True})
+    assert "sel_was_equip_of_this(s)." in selector_facts(sel, "s")
+    with pytest.raises(ValidationError, match="was_equipped_to_this"):
+        Selector.model_validate({"this_card": True, "was_equipped_to_this": True})
