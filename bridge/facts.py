@@ -181,6 +181,8 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
     out += [f"sel_attribute({term},{quote(a)})." for a in _one_or_more(sel.attribute)]
     out += [f"sel_ability({term},{a})." for a in sel.abilities]
+    if sel.subtype is not None:  # a Spell/Trap kind (linked_destruction.lp)
+        out.append(f"sel_subtype({term},{sel.subtype}).")
     if sel.no_level:  # 『不持有等级的怪兽』 (value_selectors.lp)
         out.append(f"sel_no_level({term}).")
     return out + optional_facts(term, [
@@ -476,6 +478,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += linked_selector("destroyed_unless", ce, "u", e.destroyed_unless)
     if e.destroyed_if is not None:
         out += linked_selector("destroyed_if", ce, "di", e.destroyed_if)
+    if e.destroyed_with is not None:  # 『那只怪兽破坏时这张卡破坏』 (linked_destruction.lp)
+        out += linked_selector("destroyed_with", ce, "dw", e.destroyed_with)
     if e.negates_activations is not None:
         na = e.negates_activations
         out.append(f"negates_activations({ce}).")

@@ -261,7 +261,7 @@ EffectKind = Literal["ignition", "trigger", "quick", "continuous", "flip", "card
 PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trigger", "cost", "bullets_all",
                      "resolves_later", "each_time", "once_per_turn", "once_per_name", "counters_at_activation",
                      "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "turn_condition", "modifiers",
-                     "destroyed_unless")
+                     "destroyed_unless", "destroyed_with")
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
     "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
@@ -480,6 +480,7 @@ class Selector(Strict):
     attribute: str | list[str] | None = Field(default=None, description="属性, e.g. 暗; a list: one of them (『光·暗属性怪兽』 / 『光属性或暗属性』: [光, 暗])")
     no_level: bool = Field(default=False, description="『不持有等级的怪兽』 / 『レベルを持たないモンスター』: a monster with no Level (an Xyz or Link monster)")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
+    subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="a Spell/Trap card of this kind (『永续陷阱卡』: continuous with card_type trap); a face-down card does not show it (asp/linked_destruction.lp)")
     like_cost_in_graveyard: list[Literal["race", "attribute"]] = Field(default_factory=list, description="『和墓地的那只怪兽种族·属性相同的』: the same Type / Attribute as the card the effect's cost sent to the GY, as it is there, only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send. Judged with `cost_in_graveyard_plus` on the same card")
     like_cost: list[Literal["race", "attribute", "original_race", "original_attribute"]] = Field(default_factory=list, description="『和送去墓地的那张怪兽卡相同种族的』 / 『和解放的怪兽相同种族…』: the same Type / Attribute as the card the effect's cost took, wherever it went (it need not be in the GY): at activation any card the cost could take, as it is now; at resolution the one it took, as it was at the cost -- a Tributed monster as it was on the field (the event's `was:`), else its own; original_*: both cards' own (compared_values.lp)")
     like_trigger_card: list[Literal["race", "attribute", "original_race", "original_attribute"]] = Field(default_factory=list, description="『原本种族与其中1只相同的』: the same Type / Attribute as the card whose event met the trigger, read wherever it went -- as it was before its event (the event's `was:`), else its own; original_*: both cards' own (compared_values.lp)")
@@ -1320,6 +1321,7 @@ class Effect(Strict):
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
+    destroyed_with: Selector | None = Field(default=None, description="continuous: 『那只怪兽破坏时这张卡破坏』 — when a step of a chain's resolution destroys a card matching this, this card is destroyed at once at that timing (not on the chain), unless it cannot be destroyed by effects then (asp/linked_destruction.lp)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
     self_restriction: SelfRestriction | None = Field(default=None, description="『这张卡发动的回合，自己不是…不能召唤·特殊召唤』: it cannot be activated once the player succeeded such a summon of another monster this turn, and from its activation on the player cannot summon others so (000 更新规则④)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
@@ -1344,7 +1346,7 @@ class Effect(Strict):
                     out.append((f"steps[{i}].{key}", sel))
             out += [(f"steps[{i}].parts[{k}]", p) for k, p in enumerate(st.parts)]
         out += [(f"cost[{i}].subject", c.subject) for i, c in enumerate(self.cost) if c.subject is not None]
-        for key in ("destroyed_unless", "destroyed_if", "response_card"):
+        for key in ("destroyed_unless", "destroyed_if", "destroyed_with", "response_card"):
             if getattr(self, key, None) is not None:
                 out.append((key, getattr(self, key)))
         if self.trigger is not None and self.trigger.card is not None:
@@ -1449,7 +1451,7 @@ class Effect(Strict):
             raise ValueError("`response_card:` says which card's activation the effect answers: it goes with `responds_to:`")
         if self.response_card is not None and self.response_card.this_card:
             raise ValueError("`response_card:` describes the card of the activation answered, not `this_card`")
-        for key in ("destroyed_unless", "destroyed_if"):
+        for key in ("destroyed_unless", "destroyed_if", "destroyed_with"):
             if getattr(self, key) is not None and self.kind != "continuous":
                 raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
             if getattr(self, key) is not None and getattr(self, key).this_card:
