@@ -802,6 +802,12 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             if f.modifier == "cannot_activate_named":  # one fact per name (activation.lp named_cards_cannot_activate)
                 out += [f"in_force(cannot_activate_named({quote(nm)}),player({p}))." for nm in f.names or [] for p in players]
                 continue
+            if f.except_cards:  # the monsters still allowed, by card (activation_exception.lp)
+                out += [f"in_force(cannot_activate_monster_effects(listed({i})),player({p}))." for p in players]
+                for j, ref in enumerate(f.except_cards):
+                    ok = loaded.resolve(ref, f"in_force[{i}].except_cards[{j}]")
+                    out.append(f"monster_lock_except(listed({i}),{quote(ok.id)}).")
+                continue
             out += [f"in_force({modifier_term(f.modifier, f.race, f.amount, f.except_ability, f.archetype)},player({p}))." for p in players]
     return out
 

@@ -1765,6 +1765,7 @@ class InForce(Strict):
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
+    except_cards: list[CardRef] | None = Field(default=None, min_length=1, max_length=MAX_ITEMS_PER_EFFECT, description="cannot_activate_monster_effects: the monsters still allowed, by card (『这个效果特殊召唤的场上的怪兽以外的怪兽的效果』, 「活命水」: the monster it summoned; asp/activation_exception.lp)")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards")
     source: str | None = Field(default=None, description="what applies it, for people")
 
@@ -1779,6 +1780,8 @@ class InForce(Strict):
             raise ValueError("cannot_activate_named binds players: give `player:` and `names:` (the names of the cards they cannot activate), not `card:`")
         if self.names is not None and self.modifier != "cannot_activate_named":
             raise ValueError("`names:` is read only with modifier: cannot_activate_named")
+        if self.except_cards is not None and (self.modifier != "cannot_activate_monster_effects" or self.except_ability is not None):
+            raise ValueError("`except_cards:` is read only with modifier: cannot_activate_monster_effects (and not with except_ability)")
         if self.race is not None and self.card is not None:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `card:`")
         return self
