@@ -802,6 +802,10 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             if f.modifier == "cannot_activate_named":  # one fact per name (activation.lp named_cards_cannot_activate)
                 out += [f"in_force(cannot_activate_named({quote(nm)}),player({p}))." for nm in f.names or [] for p in players]
                 continue
+            if f.except_names:  # the Spell/Trap names still allowed (spell_trap_lock.lp)
+                out += [f"in_force(cannot_activate_spell_trap_effects(listed({i})),player({p}))." for p in players]
+                out += [f"spell_trap_lock_except(listed({i}),{quote(nm)})." for nm in f.except_names]
+                continue
             if f.except_cards:  # the monsters still allowed, by card (activation_exception.lp)
                 out += [f"in_force(cannot_activate_monster_effects(listed({i})),player({p}))." for p in players]
                 for j, ref in enumerate(f.except_cards):

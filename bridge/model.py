@@ -353,6 +353,8 @@ ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
 ModifierKind = Literal[ModifierKind, "destroy_substitute"]
 # 『为让…发动而支付的基本分变成不需要』 (asp/lp_cost_waiver.lp): on the cards `cards:` names, optionally `lp_at_most:`
 ModifierKind = Literal[ModifierKind, "lp_costs_unnecessary"]
+# 『自己不能把「X」以外的魔法·陷阱卡的效果发动』 (asp/spell_trap_lock.lp): on players, in `in_force:` with `except_names:`
+ModifierKind = Literal[ModifierKind, "cannot_activate_spell_trap_effects"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -1074,6 +1076,7 @@ PLAYER_ONLY_MODIFIERS += ("banished_instead_of_hand", "field_banished_instead_of
 CARD_ONLY_MODIFIERS += ("synchro_material_deck_bottom",)
 PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_phase", "skip_main_phase_1", "skip_battle_phase")
 PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
+PLAYER_ONLY_MODIFIERS += ("cannot_activate_spell_trap_effects",)
 
 
 ARCHETYPE_MODIFIERS = ("banished_instead_of_hand", "synchro_material_deck_bottom")
@@ -1766,6 +1769,7 @@ class InForce(Strict):
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     except_cards: list[CardRef] | None = Field(default=None, min_length=1, max_length=MAX_ITEMS_PER_EFFECT, description="cannot_activate_monster_effects: the monsters still allowed, by card (『这个效果特殊召唤的场上的怪兽以外的怪兽的效果』, 「活命水」: the monster it summoned; asp/activation_exception.lp)")
+    except_names: list[str] | None = Field(default=None, min_length=1, max_length=MAX_ITEMS_PER_EFFECT, description="cannot_activate_spell_trap_effects: the card names still allowed (『「雪花之光」以外的魔法·陷阱卡的效果』: [雪花之光]; asp/spell_trap_lock.lp)")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards")
     source: str | None = Field(default=None, description="what applies it, for people")
 
@@ -1780,6 +1784,8 @@ class InForce(Strict):
             raise ValueError("cannot_activate_named binds players: give `player:` and `names:` (the names of the cards they cannot activate), not `card:`")
         if self.names is not None and self.modifier != "cannot_activate_named":
             raise ValueError("`names:` is read only with modifier: cannot_activate_named")
+        if self.except_names is not None and self.modifier != "cannot_activate_spell_trap_effects":
+            raise ValueError("`except_names:` is read only with modifier: cannot_activate_spell_trap_effects")
         if self.except_cards is not None and (self.modifier != "cannot_activate_monster_effects" or self.except_ability is not None):
             raise ValueError("`except_cards:` is read only with modifier: cannot_activate_monster_effects (and not with except_ability)")
         if self.race is not None and self.card is not None:
