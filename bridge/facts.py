@@ -203,7 +203,7 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_not_this_summoned", sel.other_than_summoned_by_this_effect),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
-        ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
+        ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as), ("sel_special_summoned", sel.special_summoned),
         ("sel_distinct", sel.distinct), ("sel_same_name_answered", sel.same_name_as_answered)]) + value_range_facts(sel, term) \
         + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term) + column_facts(sel, term) + extreme_facts(sel, term)
 
@@ -478,6 +478,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += linked_selector("destroyed_unless", ce, "u", e.destroyed_unless)
     if e.destroyed_if is not None:
         out += linked_selector("destroyed_if", ce, "di", e.destroyed_if)
+    if e.turn_monster_lock is not None:  # 『这张卡发动的回合，自己不能把…以外的场上的怪兽的效果发动』 (turn_monster_lock.lp)
+        out += linked_selector("turn_monster_lock", ce, "tml", e.turn_monster_lock)
     if e.destroyed_with is not None:  # 『那只怪兽破坏时这张卡破坏』 (linked_destruction.lp)
         out += linked_selector("destroyed_with", ce, "dw", e.destroyed_with)
     if e.negates_activations is not None:

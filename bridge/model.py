@@ -526,6 +526,7 @@ class Selector(Strict):
     declared: list[Declarable] = Field(default_factory=list, description="『持有宣言的种族·等级的…』: the card has what the player declared for this effect (race, attribute, level, name), at activation (effect `declares:`) or by its `op: declare` step; judged at resolution (a declaration not made: no card), not at activation")
     summoned_from: SummonedFrom | None = Field(default=None, description="『从墓地特殊召唤的』: a monster on the field that was Special Summoned from this area (the history says so) and has not been turned face-down nor left the field since (a face-down monster Summoned face-down keeps it, also once flipped)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召唤的』: a monster on the field whose last Summon (the history's) was of this kind and that has not left the field since (turned face-down, it keeps it)")
+    special_summoned: bool = Field(default=False, description="『特殊召唤的怪兽』: a monster on the field whose last Summon (the history's) was a Special Summon and that has not left the field since (turned face-down, it still is one; asp/turn_monster_lock.lp)")
     distinct: Literal["attribute", "race", "name"] | None = Field(default=None, description="only in an effect's `activation_condition`: `count` counts the different Attributes / Types / names of the matching cards (『属性が２種類以上』: distinct attribute, count 2)")
     except_: Selector | None = Field(default=None, alias="except", description="『…以外的』: a card this sub-selector describes is not designated (its description, face, summoned_from, summoned_as; not its zones, count or values)")
     same_column_as: Selector | None = Field(default=None, description="『和…相同纵列的』 / 『…的正对面的』: only cards in the column of a card this sub-selector matches (both players' zones; that card itself too), judged on the board as given")
@@ -1326,6 +1327,7 @@ class Effect(Strict):
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
     destroyed_with: Selector | None = Field(default=None, description="continuous: 『那只怪兽破坏时这张卡破坏』 — when a step of a chain's resolution destroys a card matching this, this card is destroyed at once at that timing (not on the chain), unless it cannot be destroyed by effects then (asp/linked_destruction.lp)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
+    turn_monster_lock: Selector | None = Field(default=None, description="on a card activation: 『这张卡发动的回合，自己不能把…以外的场上的怪兽的效果发动』 — in the turn this card was activated (its activation not negated: a history `activated` event of it, or its chain link), its controller cannot activate the effects of monsters on the field that this selector does not describe (『特殊召唤的怪兽以外』: {special_summoned: true}); asp/turn_monster_lock.lp")
     self_restriction: SelfRestriction | None = Field(default=None, description="『这张卡发动的回合，自己不是…不能召唤·特殊召唤』: it cannot be activated once the player succeeded such a summon of another monster this turn, and from its activation on the player cannot summon others so (000 更新规则④)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
     applies_in: list[Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone"]] | None = Field(default=None, min_length=1, description="continuous: the areas of the field where it applies (『这张卡在灵摆区域存在，…』: a Pendulum Effect applies in the Pendulum Zone only); default: anywhere on the field")
@@ -1349,7 +1351,7 @@ class Effect(Strict):
                     out.append((f"steps[{i}].{key}", sel))
             out += [(f"steps[{i}].parts[{k}]", p) for k, p in enumerate(st.parts)]
         out += [(f"cost[{i}].subject", c.subject) for i, c in enumerate(self.cost) if c.subject is not None]
-        for key in ("destroyed_unless", "destroyed_if", "destroyed_with", "response_card"):
+        for key in ("destroyed_unless", "destroyed_if", "destroyed_with", "turn_monster_lock", "response_card"):
             if getattr(self, key, None) is not None:
                 out.append((key, getattr(self, key)))
         if self.trigger is not None and self.trigger.card is not None:
@@ -1454,6 +1456,8 @@ class Effect(Strict):
             raise ValueError("`response_card:` says which card's activation the effect answers: it goes with `responds_to:`")
         if self.response_card is not None and self.response_card.this_card:
             raise ValueError("`response_card:` describes the card of the activation answered, not `this_card`")
+        if self.turn_monster_lock is not None and self.kind != "card_activation":
+            raise ValueError("`turn_monster_lock:` (『这张卡发动的回合…』) is a card activation's: give it `kind: card_activation`")
         for key in ("destroyed_unless", "destroyed_if", "destroyed_with"):
             if getattr(self, key) is not None and self.kind != "continuous":
                 raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
