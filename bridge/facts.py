@@ -205,6 +205,8 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
     out += [f"sel_race({term},{quote(r)})." for r in _one_or_more(sel.race)]
     out += [f"sel_attribute({term},{quote(a)})." for a in _one_or_more(sel.attribute)]
     out += [f"sel_ability({term},{a})." for a in sel.abilities]
+    if sel.subtype is not None:  # a Spell/Trap kind (linked_destruction.lp)
+        out.append(f"sel_subtype({term},{sel.subtype}).")
     if sel.no_level:  # 『不持有等级的怪兽』 (value_selectors.lp)
         out.append(f"sel_no_level({term}).")
     return out + optional_facts(term, [
@@ -221,11 +223,11 @@ def selector_facts(sel: Selector, term: str) -> list[str]:
         ("sel_equipped_to_this", sel.equipped_to_this),
         ("sel_like_one_of", sel.like_target_one_of),
         ("sel_summoned_by_this", sel.summoned_by_this),
-        ("sel_was_equipped_host", sel.was_equipped_by_this),
+        ("sel_was_equipped_host", sel.was_equipped_by_this), ("sel_was_equip_of_this", sel.was_equipped_to_this),
         ("sel_not_this_summoned", sel.other_than_summoned_by_this_effect),
         ("sel_attacked_this_turn", sel.attacked_this_turn),
         ("sel_part_those", sel.part_wording == "those_cards"),
-        ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as),
+        ("sel_summoned_from", sel.summoned_from), ("sel_summoned_as", sel.summoned_as), ("sel_special_summoned", sel.special_summoned),
         ("sel_distinct", sel.distinct), ("sel_same_name_answered", sel.same_name_as_answered)]) + value_range_facts(sel, term) \
         + [f"sel_declared({term},{k})." for k in sel.declared] + except_facts(sel, term) + column_facts(sel, term) + extreme_facts(sel, term)
 
@@ -374,6 +376,10 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     if entry.equipped_to is not None:  # an Equip Card and the monster it is equipped to
         host = loaded.resolve(entry.equipped_to, f"{inst.key}.equipped_to")
         out.append(f"equipped_to({c},{quote(host.id)}).")
+    if entry.gemini_summoned:  # a Gemini monster summoned again (gemini.lp)
+        if "gemini" not in printed.abilities:
+            raise InputError(loaded.path, f"{inst.key}.gemini_summoned", f"{entry.card} is no Gemini monster (its abilities: {', '.join(printed.abilities) or 'none'}; expected gemini)")
+        out.append(f"gemini_summoned({c}).")
     if entry.summoned_by is not None:  # a monster and the card whose activation summoned it (『那只怪兽』)
         by = loaded.resolve(entry.summoned_by, f"{inst.key}.summoned_by")
         out.append(f"summoned_by({c},{quote(by.id)}).")
@@ -433,7 +439,7 @@ def step_modifier_term(st: Step) -> str | None:
 
 
 def modifier_term(modifier: str, race: str | None, amount: int | None = None, except_ability: str | None = None,
-                  archetype: str | None = None) -> str:
+                  archetype: str | None = None, lp_at_most: int | None = None) -> str:
     """A modifier as the rule base names it: race_in_graveyard with its Type is
     race_in_area(Type, graveyard) (effects.lp)."""
     if modifier in ("banished_instead_of_hand", "synchro_material_deck_bottom"):  # with its archetype
@@ -444,6 +450,8 @@ def modifier_term(modifier: str, race: str | None, amount: int | None = None, ex
         return f"race_in_area({quote(race or '')},monster_zone)"
     if modifier in ("activation_lp_toll", "hand_card_lp_toll"):  # with the Life Points it takes
         return f"{modifier}({amount})"
+    if modifier == "lp_costs_unnecessary":  # with the Life Points at or under which it applies (lp_cost_waiver.lp)
+        return f"lp_costs_unnecessary({'none' if lp_at_most is None else lp_at_most})"
     if modifier == "cannot_activate_monster_effects":  # with the monsters still allowed (activation.lp)
         return f"cannot_activate_monster_effects({except_ability or 'none'})"
     return modifier
@@ -494,6 +502,10 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += linked_selector("destroyed_unless", ce, "u", e.destroyed_unless)
     if e.destroyed_if is not None:
         out += linked_selector("destroyed_if", ce, "di", e.destroyed_if)
+    if e.turn_monster_lock is not None:  # 『这张卡发动的回合，自己不能把…以外的场上的怪兽的效果发动』 (turn_monster_lock.lp)
+        out += linked_selector("turn_monster_lock", ce, "tml", e.turn_monster_lock)
+    if e.destroyed_with is not None:  # 『那只怪兽破坏时这张卡破坏』 (linked_destruction.lp)
+        out += linked_selector("destroyed_with", ce, "dw", e.destroyed_with)
     if e.negates_activations is not None:
         na = e.negates_activations
         out.append(f"negates_activations({ce}).")
@@ -560,13 +572,13 @@ def effect_facts(c: str, e: Effect) -> list[str]:
         out += linked_selector("response_subject", ce, "rc", e.response_card)
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
-    for m in e.modifiers:
+    for mi, m in enumerate(e.modifiers):
         if m.activation_target:  # on the monster its card activation targeted (target_linked.lp)
             out.append(f"effect_modifier_target({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}).")
             continue
         if m.cards is not None:  # on the cards a selector describes (value_selectors.lp)
-            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)}",
-                                   "mc", m.cards)
+            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype, m.lp_at_most)}",
+                                   "mc" if mi == 0 else f"mc{mi}", m.cards)  # one selector per entry
             continue
         scope = "this_card" if m.this_card else (m.player or "both")
         if m.while_opponent_in_column:  # 『只要这张卡的正对面有对方怪兽存在』 (column_condition.lp)
@@ -654,6 +666,8 @@ def effect_facts(c: str, e: Effect) -> list[str]:
             out.append(f"step_kinds_of({ci},{st.kinds_of}).")
         if st.amount_per_kind is not None:
             out.append(f"step_amount_per_kind({ci},{st.amount_per_kind}).")
+        if st.name_from is not None:  # change_name: the name it takes (cost_name.lp)
+            out.append(f"step_name_from({ci},{st.name_from}).")
         for k, part in enumerate(st.parts, start=1):
             out += [f"step_part({ci},p({ci},{k}))."] + selector_facts(part, f"p({ci},{k})")
         tos = [st.to] if isinstance(st.to, Selector) else list(st.to or [])
@@ -664,7 +678,7 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     for i, co in enumerate(e.cost, start=1):
         ci = f"{ce},{i}"
         out += optional_facts(ci, [("cost", co.op), ("cost_wording", co.wording),
-                                   ("cost_amount", co.amount), ("cost_until", co.until)])
+                                   ("cost_amount", co.amount), ("cost_until", co.until), ("cost_multiples", co.multiples)])
         if co.subject is not None:
             out += linked_selector("cost_subject", ci, "k", co.subject)
     return out
@@ -833,6 +847,16 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
             players = ["self", "opponent"] if f.player in (None, "both") else [f.player]
             if f.modifier == "cannot_activate_named":  # one fact per name (activation.lp named_cards_cannot_activate)
                 out += [f"in_force(cannot_activate_named({quote(nm)}),player({p}))." for nm in f.names or [] for p in players]
+                continue
+            if f.except_names:  # the Spell/Trap names still allowed (spell_trap_lock.lp)
+                out += [f"in_force(cannot_activate_spell_trap_effects(listed({i})),player({p}))." for p in players]
+                out += [f"spell_trap_lock_except(listed({i}),{quote(nm)})." for nm in f.except_names]
+                continue
+            if f.except_cards:  # the monsters still allowed, by card (activation_exception.lp)
+                out += [f"in_force(cannot_activate_monster_effects(listed({i})),player({p}))." for p in players]
+                for j, ref in enumerate(f.except_cards):
+                    ok = loaded.resolve(ref, f"in_force[{i}].except_cards[{j}]")
+                    out.append(f"monster_lock_except(listed({i}),{quote(ok.id)}).")
                 continue
             out += [f"in_force({modifier_term(f.modifier, f.race, f.amount, f.except_ability, f.archetype)},player({p}))." for p in players]
     return out

@@ -39,7 +39,7 @@ Frame = Literal[
 ]
 
 # what a monster's type line says beyond its frames, read by the rule base (『灵魂怪兽』: spirit)
-Ability = Literal["spirit", "toon"]
+Ability = Literal["spirit", "toon", "gemini"]
 
 ARROW_ALIASES: dict[str, str] = {
     "上": "up", "下": "down", "左": "left", "右": "right", "左上": "up_left",
@@ -271,7 +271,7 @@ PROCEDURE_FORBIDS = ("mandatory", "activates_from", "nowhere", "anywhere", "trig
                      "resolves_later", "each_time", "once_per_turn", "once_per_name", "counters_at_activation",
                      "not_with_card_activation", "phase", "responds_to", "response_card", "activation_condition", "turn_condition", "modifiers",
                      "battle_turn", "in_phase",
-                     "destroyed_unless")
+                     "destroyed_unless", "destroyed_with")
 Op = Literal[
     "destroy", "send_to_graveyard", "discard", "banish", "banish_face_down",
     "special_summon", "normal_summon", "return_to_hand", "return_to_deck",
@@ -282,6 +282,7 @@ Op = Literal[
     "place_in_pendulum_zone", "place", "activate_card", "add_to_extra_deck", "toss_coin", "exchange_control",
     "fusion_summon", "synchro_summon", "xyz_summon", "link_summon", "ritual_summon", "tribute_summon",
     "take_control", "shuffle", "apply_restriction", "apply_modifier", "pay_lp", "equip", "declare", "lock_zone", "move_zone", "other",
+    "change_name",
 ]
 # summons carried out inside a resolution (asp/summons.lp): the kind of summon each is
 SUMMON_OPS = {"fusion_summon": "fusion", "synchro_summon": "synchro", "xyz_summon": "xyz", "link_summon": "link",
@@ -363,6 +364,10 @@ ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
 ModifierKind = Literal[ModifierKind, "destroy_substitute"]
 # 『相同种族的怪兽…只能有1只』『只能有1种类的种族／属性的怪兽表侧表示存在』 (asp/field_limits.lp): on the players `player:` names
 ModifierKind = Literal[ModifierKind, "one_monster_per_type", "one_type_of_monster", "one_attribute_of_monster"]
+# 『为让…发动而支付的基本分变成不需要』 (asp/lp_cost_waiver.lp): on the cards `cards:` names, optionally `lp_at_most:`
+ModifierKind = Literal[ModifierKind, "lp_costs_unnecessary"]
+# 『自己不能把「X」以外的魔法·陷阱卡的效果发动』 (asp/spell_trap_lock.lp): on players, in `in_force:` with `except_names:`
+ModifierKind = Literal[ModifierKind, "cannot_activate_spell_trap_effects"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -491,6 +496,7 @@ class Selector(Strict):
     attribute: str | list[str] | None = Field(default=None, description="属性, e.g. 暗; a list: one of them (『光·暗属性怪兽』 / 『光属性或暗属性』: [光, 暗])")
     no_level: bool = Field(default=False, description="『不持有等级的怪兽』 / 『レベルを持たないモンスター』: a monster with no Level (an Xyz or Link monster)")
     abilities: list[Ability] = Field(default_factory=list, description="what its type line says beyond its frames, all of these (『卡通怪兽』: [toon]; 『灵魂怪兽』: [spirit]); a face-down card does not show it")
+    subtype: Literal["normal", "quick_play", "continuous", "field", "equip", "ritual", "counter"] | None = Field(default=None, description="a Spell/Trap card of this kind (『永续陷阱卡』: continuous with card_type trap); a face-down card does not show it (asp/linked_destruction.lp)")
     like_cost_in_graveyard: list[Literal["race", "attribute"]] = Field(default_factory=list, description="『和墓地的那只怪兽种族·属性相同的』: the same Type / Attribute as the card the effect's cost sent to the GY, as it is there, only while it is in the GY (once it has left, no card meets it); at activation any card the cost could send. Judged with `cost_in_graveyard_plus` on the same card")
     like_cost: list[Literal["race", "attribute", "original_race", "original_attribute"]] = Field(default_factory=list, description="『和送去墓地的那张怪兽卡相同种族的』 / 『和解放的怪兽相同种族…』: the same Type / Attribute as the card the effect's cost took, wherever it went (it need not be in the GY): at activation any card the cost could take, as it is now; at resolution the one it took, as it was at the cost -- a Tributed monster as it was on the field (the event's `was:`), else its own; original_*: both cards' own (compared_values.lp)")
     like_trigger_card: list[Literal["race", "attribute", "original_race", "original_attribute"]] = Field(default_factory=list, description="『原本种族与其中1只相同的』: the same Type / Attribute as the card whose event met the trigger, read wherever it went -- as it was before its event (the event's `was:`), else its own; original_*: both cards' own (compared_values.lp)")
@@ -516,6 +522,7 @@ class Selector(Strict):
     equipped_to_this: bool = Field(default=False, description="『这张卡装备的…』: an Equip Card equipped to this card (now)")
     summoned_by_this: bool = Field(default=False, description="『那只怪兽』 of a card whose activation Special Summoned a monster (「活死人的呼声」 『这张卡从场上离开时那只怪兽破坏』): the monster whose field entry says `summoned_by:` this card, while it stays on the field")
     other_than_summoned_by_this_effect: bool = Field(default=False, description="『这个效果特殊召唤的怪兽以外』 / 『この効果で特殊召喚したモンスター以外』: not a monster an earlier step of this chain link summoned (asp/rank_up.lp); judged at resolution")
+    was_equipped_to_this: bool = Field(default=False, description="『原先装备于此卡的…』 / 『このカードに装備されていた…』: a card equipped to this card now, or, once it has left the field, one that was equipped to this card as it left (its history event's `was: {equipped_to: this card}`; asp/equipped_to_before.lp)")
     was_equipped_by_this: bool = Field(default=False, description="『这张卡装备过的怪兽』 / 『このカードを装備していたモンスター』: the monster this card is equipped to, or, once it has left the field (its cost sent it to the GY), the one it was equipped to as it left (history `was: {equipped_to}`; asp/equipped_before.lp)")
     attacked_this_turn: bool = Field(default=False, description="『这个回合进行过攻击的』: a monster that declared an attack this turn (field entry `this_turn: [attacked]` or `attack_targets:`)")
     part_wording: Literal["those_cards"] | None = Field(default=None, description="only in an 『A和B』 step's `parts`: this part is itself 『那些卡』 (『这张卡和那些怪兽』): it still counts while one of its cards is there")
@@ -533,6 +540,7 @@ class Selector(Strict):
     declared: list[Declarable] = Field(default_factory=list, description="『持有宣言的种族·等级的…』: the card has what the player declared for this effect (race, attribute, level, name), at activation (effect `declares:`) or by its `op: declare` step; judged at resolution (a declaration not made: no card), not at activation")
     summoned_from: SummonedFrom | None = Field(default=None, description="『从墓地特殊召唤的』: a monster on the field that was Special Summoned from this area (the history says so) and has not been turned face-down nor left the field since (a face-down monster Summoned face-down keeps it, also once flipped)")
     summoned_as: SummonKind | None = Field(default=None, description="『融合召唤的』: a monster on the field whose last Summon (the history's) was of this kind and that has not left the field since (turned face-down, it keeps it)")
+    special_summoned: bool = Field(default=False, description="『特殊召唤的怪兽』: a monster on the field whose last Summon (the history's) was a Special Summon and that has not left the field since (turned face-down, it still is one; asp/turn_monster_lock.lp)")
     distinct: Literal["attribute", "race", "name"] | None = Field(default=None, description="only in an effect's `activation_condition`: `count` counts the different Attributes / Types / names of the matching cards (『属性が２種類以上』: distinct attribute, count 2)")
     except_: Selector | None = Field(default=None, alias="except", description="『…以外的』: a card this sub-selector describes is not designated (its description, face, summoned_from, summoned_as; not its zones, count or values)")
     same_column_as: Selector | None = Field(default=None, description="『和…相同纵列的』 / 『…的正对面的』: only cards in the column of a card this sub-selector matches (both players' zones; that card itself too), judged on the board as given")
@@ -582,6 +590,8 @@ class Selector(Strict):
             raise ValueError("`min_target` / `max_target` / `equal_target` describe other cards than the target: not with target: true")
         if self.this_card and (self.summoned_from or self.summoned_as or self.except_):
             raise ValueError("`summoned_from:`, `summoned_as:` and `except:` are not read with this_card: true")
+        if self.this_card and self.was_equipped_to_this:
+            raise ValueError("`was_equipped_to_this:` describes the cards equipped to this card: not with this_card: true")
         if self.this_card and self.same_column_as is not None:
             raise ValueError("`same_column_as:` is not read with this_card: true")
         if self.same_column_as is not None:
@@ -671,6 +681,7 @@ class Step(Strict):
     zones_of: Literal["previous"] | None = Field(default=None, description="lock_zone: the zones it makes unusable are those the cards the step before designated stand in when that step applies (『那些怪兽区域不能使用』), Main or Extra Monster Zones, instead of unused zones it designates")
     duration: Literal["turn", "while_face_up", "while_banished"] | None = Field(default=None, description="lock_zone: how long the zones stay unusable — turn (default: 『这个回合』, 『直到对方回合结束时』, 『直到下个回合的结束时』, past the chain), while_face_up (『只要这张卡在场上表侧表示存在』, 『在这只怪兽表侧表示存在期间』: while the effect's card is face-up on the field) or, with zones_of: previous, while_banished (『（那只怪兽）从游戏中除外中的期间』: while the card whose zone it is stays banished; a banished Token is gone at once and locks none)")
     into: SummonInto | None = Field(default=None, description="special_summon: only into these Main Monster Zones of the field it goes to (『在对方怪兽的正对面的自己场上』: same_column_as; 『在作为成为对象的怪兽所连接区的自己场上』: pointed_by)")
+    name_from: Literal["cost"] | None = Field(default=None, description="change_name: the name the card takes — cost: that of the card the effect's cost took (『当作和送去墓地的怪兽同名卡使用』), wherever that card went since (asp/cost_name.lp)")
     amount_from_previous: bool = Field(default=False, description="the amount is how many cards the step before acted on, per player (『抽出丢弃数量的卡』)")
     amount_per_previous_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="the amount is this many per card the step before acted on (『回去数量×300』)")
     amount_per_cost_card: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="on a step on players or a value step (mode gain / lose / set): the amount is this many per card the effect's cost took (『抽出送去墓地的怪兽的数量…』, 『因为这张卡发动而除外的怪兽数量×500』), counted however many it took and wherever they went since (one banished instead by 『从场上离开的场合除外』 too)")
@@ -865,6 +876,10 @@ class Step(Strict):
             raise ValueError("an apply_modifier step needs `modifier:` (the continuous effect it gives)")
         if self.modifier is not None:
             _modifier_scope_fits(self.modifier, self.subject is not None, self.subject is None)
+        if (self.op == "change_name") != (self.name_from is not None):
+            raise ValueError("a change_name step needs `name_from:` (cost: 『当作和送去墓地的怪兽同名卡使用』), and `name_from:` is read only there")
+        if self.op == "change_name" and (self.subject is None or not self.subject.this_card):
+            raise ValueError("a change_name step names this card: `subject: {this_card: true}`")
         if self.op == "declare" and not self.declares:
             raise ValueError("a declare step needs `declares:` (what the player declares: race, attribute, level, name)")
         if self.declares and self.op != "declare":
@@ -945,12 +960,15 @@ class Cost(Strict):
     wording: Wording = "chosen"
     amount: int | None = Field(default=None, ge=0, le=MAX_AMOUNT)
     until: Literal["own_next_standby"] | None = Field(default=None, description="a banish cost 『直到下次的自己准备阶段除外』: the cards return to the field in the next Standby Phase of the player who paid it — processed there without a chain (`process X ①`, asp/temporary_banish.lp), except a card banished by 『从场上离开的场合除外』 instead")
+    multiples: bool = Field(default=False, description="a pay_lp cost 『支付1000的倍数的基本分』: the player pays a multiple of `amount` they choose (at least `amount`), an amount the effect reads (asp/lp_cost_waiver.lp)")
     text: str | None = None
 
     @model_validator(mode="after")
     def _until_banish(self) -> Cost:
         if self.until is not None and self.op != "banish":
             raise ValueError("`until:` (『直到…除外』) is read only on a banish cost")
+        if self.multiples and (self.op != "pay_lp" or not self.amount):
+            raise ValueError("`multiples:` (『支付1000的倍数的基本分』) is read only on a pay_lp cost with an `amount:` of 1 or more")
         return self
 
 
@@ -1048,6 +1066,7 @@ class ModifierSpec(Strict):
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅); synchro_material_deck_bottom: the archetype all other Synchro Materials must be of (『除「异色眼」怪兽以外的怪兽』: 异色眼)")
     while_opponent_in_column: bool = Field(default=False, description="『只要这张卡的正对面有对方怪兽存在，…』: it applies only while a monster of this card's controller's opponent stands in this card's column (『正对面』 is the same column: archive 2020.rst:2491), judged now and at each time of a resolution (asp/column_condition.lp); with `player:` only")
+    lp_at_most: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="lp_costs_unnecessary: it applies only while the player who activates has this many Life Points or fewer (『只要自己基本分是2000以下』: 2000)")
     activation_target: bool = Field(default=False, description="『対象の表側表示モンスター』 / 『那只表侧表示怪兽』: it applies to the monster this card's card activation targeted, while that monster stays face-up in a Monster Zone (the field entry's `targets:`, or the targets of its activation in the chain once that activation has resolved): asp/target_linked.lp")
 
     @model_validator(mode="after")
@@ -1066,6 +1085,11 @@ class ModifierSpec(Strict):
             raise ValueError("`cards:` names the cards the modifier applies to: not with this_card, player, race or amount")
         if self.cards is not None and (self.cards.this_card or self.cards.target):
             raise ValueError("`cards:` describes cards on the board: not this_card nor target")
+        if self.lp_at_most is not None and self.modifier != "lp_costs_unnecessary":
+            raise ValueError("`lp_at_most:` is read only with modifier: lp_costs_unnecessary")
+        if self.modifier == "lp_costs_unnecessary" and self.cards is None:
+            raise ValueError("lp_costs_unnecessary names the cards whose activation pays no Life Points: give `cards:` "
+                             "(『陷阱卡发动而支付的基本分』: {player: self, zones: [hand, spell_trap_zone], card_type: trap})")
         if self.modifier == "destroy_substitute" and self.cards is None:
             raise ValueError("destroy_substitute names the cards it stands in for: give `cards:` (『自己场上的卡』: {player: self, zones: [field]})")
         if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
@@ -1092,6 +1116,7 @@ PLAYER_ONLY_MODIFIERS += ("summon_only_once", "skip_draw_phase", "skip_standby_p
 PLAYER_ONLY_MODIFIERS += ("activate_only_once", "cannot_set_spell_trap")
 PLAYER_ONLY_MODIFIERS += ("cannot_special_summon_by_monster_effect",)
 PLAYER_ONLY_MODIFIERS += ("one_monster_per_type", "one_type_of_monster", "one_attribute_of_monster")
+PLAYER_ONLY_MODIFIERS += ("cannot_activate_spell_trap_effects",)
 
 
 ARCHETYPE_MODIFIERS = ("banished_instead_of_hand", "synchro_material_deck_bottom")
@@ -1373,7 +1398,9 @@ class Effect(Strict):
     response_card: Selector | None = Field(default=None, description="with responds_to: the card whose effect was activated (the last chain link's card) must match this selector, judged where that card is once activated, after its cost (『このカード以外のフィールドのカードの効果が発動した時』: {zones: [field], other_than_this: true}; a Spell/Trap card activated from the hand is on the field, a monster that Tributed itself as the cost is not)")
     modifiers: list[ModifierSpec] = Field(default_factory=list, description="continuous effects it applies while face-up on the field")
     destroyed_unless: Selector | None = Field(default=None, description="continuous: 『…没有…的场合，这张卡破坏』 — while no card matches, this card is destroyed at once (not on the chain)")
+    destroyed_with: Selector | None = Field(default=None, description="continuous: 『那只怪兽破坏时这张卡破坏』 — when a step of a chain's resolution destroys a card matching this, this card is destroyed at once at that timing (not on the chain), unless it cannot be destroyed by effects then (asp/linked_destruction.lp)")
     destroyed_if: Selector | None = Field(default=None, description="continuous: 『…存在的场合，这张卡破坏』 — once a card other than this one matches while this card is face-up on the field, this card is destroyed at once (not on the chain)")
+    turn_monster_lock: Selector | None = Field(default=None, description="on a card activation: 『这张卡发动的回合，自己不能把…以外的场上的怪兽的效果发动』 — in the turn this card was activated (its activation not negated: a history `activated` event of it, or its chain link), its controller cannot activate the effects of monsters on the field that this selector does not describe (『特殊召唤的怪兽以外』: {special_summoned: true}); asp/turn_monster_lock.lp")
     self_restriction: SelfRestriction | None = Field(default=None, description="『这张卡发动的回合，自己不是…不能召唤·特殊召唤』: it cannot be activated once the player succeeded such a summon of another monster this turn, and from its activation on the player cannot summon others so (000 更新规则④)")
     negates_activations: NegatesActivations | None = Field(default=None, description="continuous: 『…发动的…效果无效化』 — the chain links of such activations resolve negated while this card applies it")
     applies_in: list[Literal["monster_zone", "spell_trap_zone", "pendulum_zone", "field_zone"]] | None = Field(default=None, min_length=1, description="continuous: the areas of the field where it applies (『这张卡在灵摆区域存在，…』: a Pendulum Effect applies in the Pendulum Zone only); default: anywhere on the field")
@@ -1398,7 +1425,8 @@ class Effect(Strict):
                     out.append((f"steps[{i}].{key}", sel))
             out += [(f"steps[{i}].parts[{k}]", p) for k, p in enumerate(st.parts)]
         out += [(f"cost[{i}].subject", c.subject) for i, c in enumerate(self.cost) if c.subject is not None]
-        for key in ("destroyed_unless", "destroyed_if", "response_card", "from_hand_while_none"):
+        for key in ("destroyed_unless", "destroyed_if", "destroyed_with", "turn_monster_lock", "response_card",
+                    "from_hand_while_none"):
             if getattr(self, key, None) is not None:
                 out.append((key, getattr(self, key)))
         if self.trigger is not None and self.trigger.card is not None:
@@ -1514,7 +1542,9 @@ class Effect(Strict):
             raise ValueError("`response_card:` says which card's activation the effect answers: it goes with `responds_to:`")
         if self.response_card is not None and self.response_card.this_card:
             raise ValueError("`response_card:` describes the card of the activation answered, not `this_card`")
-        for key in ("destroyed_unless", "destroyed_if"):
+        if self.turn_monster_lock is not None and self.kind != "card_activation":
+            raise ValueError("`turn_monster_lock:` (『这张卡发动的回合…』) is a card activation's: give it `kind: card_activation`")
+        for key in ("destroyed_unless", "destroyed_if", "destroyed_with"):
             if getattr(self, key) is not None and self.kind != "continuous":
                 raise ValueError(f"`{key}:` is a continuous effect's (『…的场合，这张卡破坏』): give it `kind: continuous`")
             if getattr(self, key) is not None and getattr(self, key).this_card:
@@ -1641,6 +1671,7 @@ class FieldCard(Strict):
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
+    gemini_summoned: bool = Field(default=False, description="a Gemini monster (`abilities: [gemini]`, 二重怪兽) that was summoned again on the field (再1次召唤): an Effect Monster, no longer one treated as a Normal Monster that a Normal Summon can take on the field (asp/gemini.lp)")
     summoned_by: str | None = Field(default=None, description="this monster was Special Summoned by that card's activation (a card reference: a Continuous Trap on the field, 「活死人的呼声」) and has stayed on the field since: it is 『那只怪兽』 of that card's text (selector `summoned_by_this`)")
     this_turn: list[Literal["summoned", "set", "position_changed", "attacked"]] = Field(default_factory=list, description="what this card did this turn: a monster summoned / set (cannot change position or be Flip Summoned), position_changed (also by a Flip Summon), attacked; a Spell/Trap set (a Trap or Quick-Play Spell cannot be activated this turn)")
     attack_targets: list[CardRef] = Field(default_factory=list, max_length=8, description="the attacks this monster declared this turn, in order: each the monster it attacked (a card reference) or `direct`; it attacked (this_turn: [attacked] is then implied) that many times (legal_actions: a second attack, attacking each monster once, not after a direct attack)")
@@ -1653,6 +1684,8 @@ class FieldCard(Strict):
     def _summoned_by_in_monster_zone(self) -> FieldCard:
         if self.summoned_by is not None and not (self.zone.startswith("mmz") or self.zone.startswith("emz")):
             raise ValueError("`summoned_by:` is a monster's in a Monster Zone (the monster a card's activation summoned)")
+        if self.gemini_summoned and not (self.zone.startswith("mmz") or self.zone.startswith("emz")):
+            raise ValueError("`gemini_summoned:` is a Gemini monster's in a Monster Zone (summoned again there)")
         return self
 
 
@@ -1832,6 +1865,8 @@ class InForce(Strict):
     race: str | None = Field(default=None, description="race_in_graveyard: the Type it gives the monsters in those players' GYs (『双方墓地的怪兽变成宣言的种族』)")
     amount: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="activation_lp_toll: the Life Points the player pays on each activation")
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
+    except_cards: list[CardRef] | None = Field(default=None, min_length=1, max_length=MAX_ITEMS_PER_EFFECT, description="cannot_activate_monster_effects: the monsters still allowed, by card (『这个效果特殊召唤的场上的怪兽以外的怪兽的效果』, 「活命水」: the monster it summoned; asp/activation_exception.lp)")
+    except_names: list[str] | None = Field(default=None, min_length=1, max_length=MAX_ITEMS_PER_EFFECT, description="cannot_activate_spell_trap_effects: the card names still allowed (『「雪花之光」以外的魔法·陷阱卡的效果』: [雪花之光]; asp/spell_trap_lock.lp)")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards")
     source: str | None = Field(default=None, description="what applies it, for people")
 
@@ -1846,6 +1881,10 @@ class InForce(Strict):
             raise ValueError("cannot_activate_named binds players: give `player:` and `names:` (the names of the cards they cannot activate), not `card:`")
         if self.names is not None and self.modifier != "cannot_activate_named":
             raise ValueError("`names:` is read only with modifier: cannot_activate_named")
+        if self.except_names is not None and self.modifier != "cannot_activate_spell_trap_effects":
+            raise ValueError("`except_names:` is read only with modifier: cannot_activate_spell_trap_effects")
+        if self.except_cards is not None and (self.modifier != "cannot_activate_monster_effects" or self.except_ability is not None):
+            raise ValueError("`except_cards:` is read only with modifier: cannot_activate_monster_effects (and not with except_ability)")
         if self.race is not None and self.card is not None:
             raise ValueError("race_in_graveyard applies to the monsters in players' GYs: give `player:`, not `card:`")
         return self

@@ -261,7 +261,7 @@ def _defined(data: dict[str, Any]) -> dict[str, Any]:
     keys.update({k: data[k] for k in ("atk", "def") if isinstance(data.get(k), int) or data.get(k) == "?"})
     if data.get("scales"):
         keys["scale"] = data["scales"][0]
-    read = [a for a in data.get("abilities", ()) if a in ("spirit", "toon")]  # model.Ability: what the rule base reads
+    read = [a for a in data.get("abilities", ()) if a in ("spirit", "toon", "gemini")]  # model.Ability: what the rule base reads
     if read:
         keys["abilities"] = read
     if "special_summon_only" in data.get("abilities", ()) and "special_summon_only" in CardDef.model_fields:
