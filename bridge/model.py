@@ -1014,7 +1014,7 @@ class ModifierSpec(Strict):
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     cards: Selector | None = Field(default=None, description="the cards it applies to, as this selector describes them (『自己场上的鸟兽族怪兽之内除攻击力最高的鸟兽族怪兽以外的鸟兽族怪兽』: {player: self, zones: [monster_zone], card_type: monster, race: 鸟兽族, not_highest: atk}), judged now and at each time of a resolution")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards (『名字带有「企鹅」的卡的效果』: 企鹅); synchro_material_deck_bottom: the archetype all other Synchro Materials must be of (『除「异色眼」怪兽以外的怪兽』: 异色眼)")
-    activation_target: bool = Field(default=False, description="『対象の表側表示モンスター』 / 『那只表侧表示怪兽』: it applies to the monster this card's card activation targeted, while that monster stays face-up in a Monster Zone (the field entry's `targets:`, or the targets of its activation in the chain once that activation has resolved): asp/target_linked.lp")
+    activation_target: bool = Field(default=False, description="『対象の表側表示モンスター』 / 『那只表侧表示怪兽』: it applies to the monster this card's card activation targeted, while that monster stays face-up in a Monster Zone and has not been turned face-down since (target_relation_ends_face_down) (the field entry's `targets:`, or the targets of its activation in the chain once that activation has resolved): asp/target_linked.lp")
 
     @model_validator(mode="after")
     def _race(self) -> ModifierSpec:
