@@ -790,6 +790,14 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
     for i, f in enumerate(sc.in_force):
         if f.card is not None:
             inst = loaded.resolve(f.card, f"in_force[{i}].card")
+            if f.given_by is not None:  # given by a resolved effect: asp/given_effects.lp says while it lasts
+                src = loaded.resolve(f.given_by.card, f"in_force[{i}].given_by.card")
+                if not any(ev.event == "resolved" and ev.effect == f.given_by.effect
+                           and loaded.resolve(ev.card, f"history[{j}].card").id == src.id for j, ev in enumerate(sc.history)):
+                    raise InputError(loaded.path, f"in_force[{i}].given_by", f"a history `resolved` event of {src.name} "
+                                     f"effect {f.given_by.effect} is needed: when the effect was given")
+                out.append(f"in_force_given({f.modifier},card({quote(inst.id)}),{quote(src.id)},{f.given_by.effect}).")
+                continue
             out.append(f"in_force({f.modifier},card({quote(inst.id)})).")
         else:
             players = ["self", "opponent"] if f.player in (None, "both") else [f.player]

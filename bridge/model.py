@@ -1764,6 +1764,13 @@ class Summoning(Strict):
     kind: Literal["normal_summon", "flip_summon", "special_summon"] = "normal_summon"
 
 
+class GivenBy(Strict):
+    """The resolved effect that gave an `in_force` continuous effect to a card (『这个效果得到控制权的怪兽的效果无效化』)."""
+
+    card: CardRef = Field(description="the card whose effect gave it (a history `resolved` event of that effect is needed)")
+    effect: int = Field(ge=0, description="the number of that effect")
+
+
 class InForce(Strict):
     """A continuous effect applying now (from a card not on the board, or
     lingering, e.g. 『这个回合…』)."""
@@ -1777,9 +1784,12 @@ class InForce(Strict):
     except_ability: Ability | None = Field(default=None, description="cannot_activate_monster_effects: the monsters still allowed (『灵魂怪兽以外的怪兽的效果』: spirit)")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards")
     source: str | None = Field(default=None, description="what applies it, for people")
+    given_by: GivenBy | None = Field(default=None, description="on a `card:`: the resolved effect that gave it to the card ({card, effect}, with a history `resolved` event of it): it stops applying once the card is turned face-down after that event (asp/given_effects.lp, given_effect_ends_face_down)")
 
     @model_validator(mode="after")
     def _race(self) -> InForce:
+        if self.given_by is not None and self.card is None:
+            raise ValueError("`given_by:` names the resolved effect that gave a continuous effect to a card: give `card:`")
         _race_key_fits(self.modifier, self.race)
         _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
