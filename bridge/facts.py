@@ -67,7 +67,14 @@ def card_facts(inst: Instance) -> list[str]:
             out.append(f"{pred}({c},{value}).")
     for pred, text in (("attribute", d.attribute), ("race", d.race)):
         if text is not None and tm is None:
+            if pred == "race" and inst.own_race is not None:  # its own effect changed it: own_changes.lp says which applies
+                out.append(f"printed_race({c},{quote(text)}).")
+                continue
             out.append(f"{pred}({c},{quote(text)}).")
+    if inst.own_change is not None:
+        out.append(f"own_change({c},{inst.own_change}).")
+        if inst.own_race is not None:
+            out.append(f"own_race({c},{quote(inst.own_race)}).")
     if tm is not None:  # a Continuous Trap that becomes a monster: what it is in a Monster Zone (trap_monsters.lp);
         # a field entry's race / atk / def (its values now) are the monster's (a Trap card prints none)
         out.append(f"trap_monster({c}).")
@@ -77,7 +84,8 @@ def card_facts(inst: Instance) -> list[str]:
                  ("def", d.def_ if d.def_ is not None else tm.def_))]
         out += [f"trap_monster_text({c},{k},{quote(v)})." for k, v in
                 (("attribute", tm.attribute), ("race", d.race if d.race is not None else tm.race))]
-    out += [f"field_attribute({c},{quote(a)})." for a in inst.field_attributes]
+    out += [f"{'own_field_attribute' if inst.own_change is not None else 'field_attribute'}({c},{quote(a)})."
+            for a in inst.field_attributes]
     if inst.field_name is not None:
         out.append(f"field_name({c},{quote(inst.field_name)}).")
     if inst.face is not None:
@@ -394,7 +402,7 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     if entry.level is not None:
         if printed.level is None and tm is None:
             raise InputError(loaded.path, f"{inst.key}.level", f"{entry.card} has no Level")
-        out.append(f"field_level({c},{entry.level}).")
+        out.append(f"{'own_field_level' if entry.own_change is not None else 'field_level'}({c},{entry.level}).")
     return out
 
 

@@ -1587,6 +1587,7 @@ class FieldCard(Strict):
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
+    own_change: int | None = Field(default=None, ge=0, description="the number of this card's own effect that changed the `level:` / `race:` / `attribute:` / `name:` given here on itself (『这张卡变成和…相同等级，当作同名卡使用』): while its effects are negated, its Level, Type and Attribute are its own again and the name stays (asp/own_changes.lp, own_change_undone_by_negation)")
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
     summoned_by: str | None = Field(default=None, description="this monster was Special Summoned by that card's activation (a card reference: a Continuous Trap on the field, 「活死人的呼声」) and has stayed on the field since: it is 『那只怪兽』 of that card's text (selector `summoned_by_this`)")
     this_turn: list[Literal["summoned", "set", "position_changed", "attacked"]] = Field(default_factory=list, description="what this card did this turn: a monster summoned / set (cannot change position or be Flip Summoned), position_changed (also by a Flip Summon), attacked; a Spell/Trap set (a Trap or Quick-Play Spell cannot be activated this turn)")
@@ -1599,6 +1600,13 @@ class FieldCard(Strict):
     def _summoned_by_in_monster_zone(self) -> FieldCard:
         if self.summoned_by is not None and not (self.zone.startswith("mmz") or self.zone.startswith("emz")):
             raise ValueError("`summoned_by:` is a monster's in a Monster Zone (the monster a card's activation summoned)")
+        return self
+
+    @model_validator(mode="after")
+    def _own_change_has_changes(self) -> FieldCard:
+        if self.own_change is not None and self.level is None and self.race is None and self.attribute is None and self.name is None:
+            raise ValueError("`own_change:` says which of its own effects changed the `level:` / `race:` / `attribute:` / `name:` "
+                             "given here: give at least one of them")
         return self
 
 
