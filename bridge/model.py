@@ -350,6 +350,9 @@ ModifierKind = Literal[ModifierKind, "activate_only_once", "cannot_set_spell_tra
 ModifierKind = Literal[ModifierKind, "value_changes_reversed"]
 # 『…被…对方的效果破坏的场合，可以作为那1张破坏的卡的代替而把这张卡破坏』 (asp/destroy_substitute.lp): on the cards `cards:` names
 ModifierKind = Literal[ModifierKind, "destroy_substitute"]
+# 『得到那只怪兽的控制权』 of a Continuous Trap that holds the control while it applies (asp/held_control.lp): on the target
+# of its activation only (`activation_target: true`)
+ModifierKind = Literal[ModifierKind, "control_held"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -1029,6 +1032,8 @@ class ModifierSpec(Strict):
             raise ValueError("`cards:` names the cards the modifier applies to: not with this_card, player, race or amount")
         if self.cards is not None and (self.cards.this_card or self.cards.target):
             raise ValueError("`cards:` describes cards on the board: not this_card nor target")
+        if self.modifier == "control_held" and not self.activation_target:
+            raise ValueError("control_held is the control of the target of this card's activation: give `activation_target: true`")
         if self.modifier == "destroy_substitute" and self.cards is None:
             raise ValueError("destroy_substitute names the cards it stands in for: give `cards:` (『自己场上的卡』: {player: self, zones: [field]})")
         if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
@@ -1796,6 +1801,9 @@ class InForce(Strict):
 
     @model_validator(mode="after")
     def _race(self) -> InForce:
+        if self.modifier == "control_held":
+            raise ValueError("control_held is a card's continuous effect on the target of its activation (a modifier with "
+                             "`activation_target: true`), not an `in_force` entry")
         if self.given_by is not None and self.card is None:
             raise ValueError("`given_by:` names the resolved effect that gave a continuous effect to a card: give `card:`")
         _race_key_fits(self.modifier, self.race)
