@@ -68,7 +68,14 @@ def card_facts(inst: Instance) -> list[str]:
             out.append(f"{pred}({c},{value}).")
     for pred, text in (("attribute", d.attribute), ("race", d.race)):
         if text is not None and tm is None:
+            if pred == "race" and inst.own_race is not None:  # its own effect changed it: own_changes.lp says which applies
+                out.append(f"printed_race({c},{quote(text)}).")
+                continue
             out.append(f"{pred}({c},{quote(text)}).")
+    if inst.own_change is not None:
+        out.append(f"own_change({c},{inst.own_change}).")
+        if inst.own_race is not None:
+            out.append(f"own_race({c},{quote(inst.own_race)}).")
     if tm is not None:  # a Continuous Trap that becomes a monster: what it is in a Monster Zone (trap_monsters.lp);
         # a field entry's race / atk / def (its values now) are the monster's (a Trap card prints none)
         out.append(f"trap_monster({c}).")
@@ -78,7 +85,8 @@ def card_facts(inst: Instance) -> list[str]:
                  ("def", d.def_ if d.def_ is not None else tm.def_))]
         out += [f"trap_monster_text({c},{k},{quote(v)})." for k, v in
                 (("attribute", tm.attribute), ("race", d.race if d.race is not None else tm.race))]
-    out += [f"field_attribute({c},{quote(a)})." for a in inst.field_attributes]
+    out += [f"{'own_field_attribute' if inst.own_change is not None else 'field_attribute'}({c},{quote(a)})."
+            for a in inst.field_attributes]
     if inst.field_name is not None:
         out.append(f"field_name({c},{quote(inst.field_name)}).")
     if inst.as_monster is not None:  # a Spell / Trap card as a Normal monster (cards_as_monsters.lp)
@@ -424,7 +432,7 @@ def field_value_facts(loaded: LoadedScenario, inst: Instance) -> list[str]:
     if entry.level is not None:
         if printed.level is None and tm is None:
             raise InputError(loaded.path, f"{inst.key}.level", f"{entry.card} has no Level")
-        out.append(f"field_level({c},{entry.level}).")
+        out.append(f"{'own_field_level' if entry.own_change is not None else 'field_level'}({c},{entry.level}).")
     return out
 
 
@@ -842,6 +850,14 @@ def state_facts(loaded: LoadedScenario) -> list[str]:
     for i, f in enumerate(sc.in_force):
         if f.card is not None:
             inst = loaded.resolve(f.card, f"in_force[{i}].card")
+            if f.given_by is not None:  # given by a resolved effect: asp/given_effects.lp says while it lasts
+                src = loaded.resolve(f.given_by.card, f"in_force[{i}].given_by.card")
+                if not any(ev.event == "resolved" and ev.effect == f.given_by.effect
+                           and loaded.resolve(ev.card, f"history[{j}].card").id == src.id for j, ev in enumerate(sc.history)):
+                    raise InputError(loaded.path, f"in_force[{i}].given_by", f"a history `resolved` event of {src.name} "
+                                     f"effect {f.given_by.effect} is needed: when the effect was given")
+                out.append(f"in_force_given({f.modifier},card({quote(inst.id)}),{quote(src.id)},{f.given_by.effect}).")
+                continue
             out.append(f"in_force({f.modifier},card({quote(inst.id)})).")
         else:
             players = ["self", "opponent"] if f.player in (None, "both") else [f.player]

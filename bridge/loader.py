@@ -43,6 +43,8 @@ class Instance:
     field_attributes: tuple[str, ...] = ()   # its Attribute(s) on the field now, changed by a continuous effect
     field_name: str | None = None            # its name on the field now, changed by another card's effect
     as_monster: AsMonster | None = None      # a Spell / Trap card Special Summoned as a Normal monster
+    own_change: int | None = None            # the number of its own effect that changed its Level / Type / Attribute / name
+    own_race: str | None = None              # the Type that effect gave it (its printed one stays in `definition`)
 
 
 @dataclass
@@ -258,8 +260,8 @@ def _collect_instances(loaded: LoadedScenario, user: UserCatalog | None = None) 
         if ident in loaded.by_id:
             raise InputError(loaded.path, f"{key}.id", f"id {ident!r} is used twice")
         if isinstance(entry, FieldCard):
-            changed = {k: v for k, v in (("race", entry.race), ("atk", entry.atk), ("def_", entry.def_))
-                       if v is not None}
+            changed = {k: v for k, v in (("race", entry.race if entry.own_change is None else None),
+                                         ("atk", entry.atk), ("def_", entry.def_)) if v is not None}
             if changed:
                 definition = definition.model_copy(update=changed)
             face: str | None = entry.face
@@ -285,6 +287,11 @@ def _collect_instances(loaded: LoadedScenario, user: UserCatalog | None = None) 
             inst.field_name = entry.name
         if isinstance(entry, FieldCard) and entry.as_monster is not None:
             inst.as_monster = entry.as_monster
+        if isinstance(entry, FieldCard) and entry.own_change is not None:  # its own effect changed them (own_changes.lp)
+            if not any(e.number == entry.own_change for e in definition.effects):
+                raise InputError(loaded.path, f"{key}.own_change", f"{name} has no effect numbered {entry.own_change} described")
+            inst.own_change = entry.own_change
+            inst.own_race = entry.race
         if zone == "xyz_material":  # under the field card written just before its materials
             inst.under = next(i.id for i in reversed(loaded.instances) if i.key == key.rsplit(".materials[", 1)[0])
         loaded.instances.append(inst)

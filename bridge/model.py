@@ -368,6 +368,9 @@ ModifierKind = Literal[ModifierKind, "one_monster_per_type", "one_type_of_monste
 ModifierKind = Literal[ModifierKind, "lp_costs_unnecessary"]
 # 『自己不能把「X」以外的魔法·陷阱卡的效果发动』 (asp/spell_trap_lock.lp): on players, in `in_force:` with `except_names:`
 ModifierKind = Literal[ModifierKind, "cannot_activate_spell_trap_effects"]
+# 『得到那只怪兽的控制权』 of a Continuous Trap that holds the control while it applies (asp/held_control.lp): on the target
+# of its activation only (`activation_target: true`)
+ModifierKind = Literal[ModifierKind, "control_held"]
 # modifiers that take a `race:` (the Type they give)
 RACE_MODIFIERS = ("race_in_graveyard", "race_on_field")
 # modifiers that take an `amount:` (activation_lp_toll: the Life Points paid on each activation)
@@ -1090,6 +1093,8 @@ class ModifierSpec(Strict):
         if self.modifier == "lp_costs_unnecessary" and self.cards is None:
             raise ValueError("lp_costs_unnecessary names the cards whose activation pays no Life Points: give `cards:` "
                              "(『陷阱卡发动而支付的基本分』: {player: self, zones: [hand, spell_trap_zone], card_type: trap})")
+        if self.modifier == "control_held" and not self.activation_target:
+            raise ValueError("control_held is the control of the target of this card's activation: give `activation_target: true`")
         if self.modifier == "destroy_substitute" and self.cards is None:
             raise ValueError("destroy_substitute names the cards it stands in for: give `cards:` (『自己场上的卡』: {player: self, zones: [field]})")
         if self.cards is not None and self.modifier in PLAYER_ONLY_MODIFIERS + ("race_in_graveyard",):
@@ -1670,6 +1675,7 @@ class FieldCard(Strict):
     atk: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, description="its ATK now, when an effect has changed it (default: the card's own)")
     def_: int | None = Field(default=None, ge=0, le=MAX_AMOUNT, alias="def", description="its DEF now, when an effect has changed it")
     level: int | None = Field(default=None, ge=1, le=MAX_AMOUNT, description="its Level now, when an effect has changed it (a monster that has a Level)")
+    own_change: int | None = Field(default=None, ge=0, description="the number of this card's own effect that changed the `level:` / `race:` / `attribute:` / `name:` given here on itself (『这张卡变成和…相同等级，当作同名卡使用』): while its effects are negated, its Level, Type and Attribute are its own again and the name stays (asp/own_changes.lp, own_change_undone_by_negation)")
     equipped_to: str | None = Field(default=None, description="this card (in a Spell & Trap Zone) is an Equip Card equipped to that monster (a card reference)")
     gemini_summoned: bool = Field(default=False, description="a Gemini monster (`abilities: [gemini]`, 二重怪兽) that was summoned again on the field (再1次召唤): an Effect Monster, no longer one treated as a Normal Monster that a Normal Summon can take on the field (asp/gemini.lp)")
     summoned_by: str | None = Field(default=None, description="this monster was Special Summoned by that card's activation (a card reference: a Continuous Trap on the field, 「活死人的呼声」) and has stayed on the field since: it is 『那只怪兽』 of that card's text (selector `summoned_by_this`)")
@@ -1686,6 +1692,13 @@ class FieldCard(Strict):
             raise ValueError("`summoned_by:` is a monster's in a Monster Zone (the monster a card's activation summoned)")
         if self.gemini_summoned and not (self.zone.startswith("mmz") or self.zone.startswith("emz")):
             raise ValueError("`gemini_summoned:` is a Gemini monster's in a Monster Zone (summoned again there)")
+        return self
+
+    @model_validator(mode="after")
+    def _own_change_has_changes(self) -> FieldCard:
+        if self.own_change is not None and self.level is None and self.race is None and self.attribute is None and self.name is None:
+            raise ValueError("`own_change:` says which of its own effects changed the `level:` / `race:` / `attribute:` / `name:` "
+                             "given here: give at least one of them")
         return self
 
 
@@ -1854,6 +1867,13 @@ class Summoning(Strict):
     kind: Literal["normal_summon", "flip_summon", "special_summon"] = "normal_summon"
 
 
+class GivenBy(Strict):
+    """The resolved effect that gave an `in_force` continuous effect to a card (『这个效果得到控制权的怪兽的效果无效化』)."""
+
+    card: CardRef = Field(description="the card whose effect gave it (a history `resolved` event of that effect is needed)")
+    effect: int = Field(ge=0, description="the number of that effect")
+
+
 class InForce(Strict):
     """A continuous effect applying now (from a card not on the board, or
     lingering, e.g. 『这个回合…』)."""
@@ -1869,9 +1889,15 @@ class InForce(Strict):
     except_names: list[str] | None = Field(default=None, min_length=1, max_length=MAX_ITEMS_PER_EFFECT, description="cannot_activate_spell_trap_effects: the card names still allowed (『「雪花之光」以外的魔法·陷阱卡的效果』: [雪花之光]; asp/spell_trap_lock.lp)")
     archetype: str | None = Field(default=None, description="banished_instead_of_hand: the archetype of the cards whose effects return the cards")
     source: str | None = Field(default=None, description="what applies it, for people")
+    given_by: GivenBy | None = Field(default=None, description="on a `card:`: the resolved effect that gave it to the card ({card, effect}, with a history `resolved` event of it): it stops applying once the card is turned face-down after that event (asp/given_effects.lp, given_effect_ends_face_down)")
 
     @model_validator(mode="after")
     def _race(self) -> InForce:
+        if self.modifier == "control_held":
+            raise ValueError("control_held is a card's continuous effect on the target of its activation (a modifier with "
+                             "`activation_target: true`), not an `in_force` entry")
+        if self.given_by is not None and self.card is None:
+            raise ValueError("`given_by:` names the resolved effect that gave a continuous effect to a card: give `card:`")
         _race_key_fits(self.modifier, self.race)
         _archetype_key_fits(self.modifier, self.archetype)
         _amount_key_fits(self.modifier, self.amount)
