@@ -5,45 +5,18 @@ entry's `as_monster` (a Spell / Trap card as a Normal monster)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
-import yaml
-from typer.testing import CliRunner
-from ygo_ruling.cli import app
+from bad_input import check_data, error_line, load
 
 HERE = Path(__file__).resolve().parent
 RULINGS = HERE.parent / "scenarios" / "rulings"
 SCENARIO = HERE.parent / "scenarios" / "activation" / "edge_gagagaga_magician_not_future_hope_no_effect.yaml"
-runner = CliRunner()
-
-
-def check(path: Path) -> Any:
-    return runner.invoke(app, ["check", str(path)])
-
-
-def load(path: Path) -> dict[str, Any]:
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
-
-
-def check_data(tmp_path: Path, data: dict[str, Any]) -> Any:
-    """Check the scenario ``data``, written to a file of its own."""
-    path = tmp_path / "s.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    return check(path)
-
-
-def error_line(result: Any) -> str:
-    assert result.exit_code == 2, result.output
-    errors = [ln for ln in result.output.splitlines() if ln.startswith("error:")]
-    assert len(errors) == 1 and "Traceback" not in result.output, result.output
-    return errors[0]
 
 
 def test_a_chain_link_of_an_effect_the_monster_does_not_gain_is_a_violation(tmp_path: Path) -> None:
     data = load(SCENARIO)
     data["chain"] = [{"card": "测试超量怪兽", "effect": 4, "targets": {1: ["测试四千超量"]}}]
     data["ask"] = [{"kind": "resolve"}]
-    line = error_line(check_data(tmp_path, data))
+    _, line = error_line(tmp_path, data)
     assert "chain[0].effect" in line and "not the one the text grants it to" in line, line
 
 
@@ -52,7 +25,7 @@ def test_the_same_chain_link_on_the_monster_that_gains_it_resolves(tmp_path: Pat
     data["chain"] = [{"card": "未来No.0 未来皇 霍普-未来斩", "effect": 4, "targets": {1: ["测试四千超量"]}}]
     data["ask"] = [{"kind": "resolve", "expect": {"count": 1, "steps": [
         {"link": 1, "step": 1, "result": "normal", "cards": ["测试四千超量"]}]}}]
-    result = check_data(tmp_path, data)
+    _, result = check_data(tmp_path, data)
     assert result.exit_code == 0, result.output
 
 
@@ -63,7 +36,7 @@ def test_a_granted_continuous_effect_is_bad_input(tmp_path: Path) -> None:
         "effects": [{"number": 1, "kind": "continuous", "granted": {"to": {"frames": ["xyz"]}, "number": 5},
                      "modifiers": [{"modifier": "unaffected_by_effects", "this_card": True}]}]}
     data["self"]["field"][0]["materials"].append({"card": "测试授予素材"})
-    line = error_line(check_data(tmp_path, data))
+    _, line = error_line(tmp_path, data)
     assert "granted" in line and "not modelled" in line, line
 
 
@@ -71,5 +44,5 @@ def test_as_monster_on_a_card_outside_a_monster_zone_is_a_violation(tmp_path: Pa
     data = load(RULINGS / "2020_1089_dark_spell_regeneration_silk_hat_monster_reborn.yaml")
     data["self"]["field"][0]["zone"] = "stz1"
     del data["self"]["field"][0]["position"]
-    line = error_line(check_data(tmp_path, data))
+    _, line = error_line(tmp_path, data)
     assert "self.field[0].as_monster" in line and "Spell or Trap card standing in a Monster Zone" in line, line

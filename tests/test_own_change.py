@@ -4,31 +4,19 @@ otherwise bad input (exit 2, one line naming the file and key)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import yaml
-from typer.testing import CliRunner
-from ygo_ruling.cli import app
+from bad_input import error_line
 
 HERE = Path(__file__).resolve().parent
 SCENARIO = HERE.parent / "scenarios" / "rulings" / "2019_1156_gladiator_beast_gladiatrix_negated_level_reverts.yaml"
-runner = CliRunner()
 
-
-def _error_line(tmp_path: Path, data: Any) -> tuple[Path, str]:
-    p = tmp_path / "s.yaml"
-    p.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    result = runner.invoke(app, ["check", str(p)])
-    assert result.exit_code == 2, result.output
-    errors = [ln for ln in result.output.splitlines() if ln.startswith("error:")]
-    assert len(errors) == 1 and "Traceback" not in result.output, result.output
-    return p, errors[0]
 
 
 def test_own_change_names_an_effect_of_the_card(tmp_path: Path) -> None:
     data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
     data["self"]["field"][0]["own_change"] = 7
-    path, line = _error_line(tmp_path, data)
+    path, line = error_line(tmp_path, data)
     assert str(path) in line and "self.field[0].own_change" in line and "no effect numbered 7" in line, line
 
 
@@ -36,5 +24,5 @@ def test_own_change_needs_a_changed_value(tmp_path: Path) -> None:
     data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
     entry = data["self"]["field"][0]
     del entry["level"], entry["name"]
-    path, line = _error_line(tmp_path, data)
+    path, line = error_line(tmp_path, data)
     assert str(path) in line and "self.field[0]" in line and "own_change" in line, line
