@@ -581,18 +581,19 @@ def effect_facts(c: str, e: Effect) -> list[str]:
     if e.each_time is not None:
         out += [f"each_time_event({ce},{e.each_time.event}).", f"each_time_player({ce},{e.each_time.player})."]
     for mi, m in enumerate(e.modifiers):
+        term = modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype, m.lp_at_most)
         if m.activation_target:  # on the monster its card activation targeted (target_linked.lp)
-            out.append(f"effect_modifier_target({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability)}).")
+            out.append(f"effect_modifier_target({ce},{term}).")
             continue
         if m.cards is not None:  # on the cards a selector describes (value_selectors.lp)
-            out += linked_selector("effect_modifier_cards", f"{ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype, m.lp_at_most)}",
+            out += linked_selector("effect_modifier_cards", f"{ce},{term}",
                                    "mc" if mi == 0 else f"mc{mi}", m.cards)  # one selector per entry
             continue
         scope = "this_card" if m.this_card else (m.player or "both")
         if m.while_opponent_in_column:  # 『只要这张卡的正对面有对方怪兽存在』 (column_condition.lp)
-            out.append(f"column_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)},{scope}).")
+            out.append(f"column_modifier({ce},{term},{scope}).")
             continue
-        out.append(f"effect_modifier({ce},{modifier_term(m.modifier, m.race, m.amount, m.except_ability, m.archetype)},{scope}).")
+        out.append(f"effect_modifier({ce},{term},{scope}).")
     if e.trigger is not None:
         t = e.trigger
         out += optional_facts(ce, [

@@ -1173,11 +1173,7 @@ class NegatesActivations(Strict):
 
     @model_validator(mode="after")
     def _read_keys(self) -> NegatesActivations:
-        if self.card is not None:
-            extra = sorted(self.card.model_fields_set - set(NEGATED_CARD_KEYS))
-            if extra:
-                raise ValueError(f"card: `{extra[0]}:` is not read here (the activating card's description takes "
-                                 f"{', '.join(NEGATED_CARD_KEYS)}; where it was activated is `activated_in:`)")
+        _card_keys_read(self.card, NEGATED_CARD_KEYS, "; where it was activated is `activated_in:`")
         if self.while_ is not None and self.while_.this_card:
             raise ValueError("while: describes the cards that must exist, not `this_card`")
         if self.targeting is not None and (self.targeting.this_card or self.targeting.target):
@@ -1187,6 +1183,14 @@ class NegatesActivations(Strict):
         if self.same_column_as is not None and (self.same_column_as.this_card or self.same_column_as.target):
             raise ValueError("same_column_as: describes the cards whose column counts, not `this_card` nor `target`")
         return self
+
+
+def _card_keys_read(card: Selector | None, keys: tuple[str, ...], more: str) -> None:
+    """The description of an activating card (`card:`) gives only the keys read there."""
+    extra = sorted(card.model_fields_set - set(keys)) if card is not None else []
+    if extra:
+        raise ValueError(f"card: `{extra[0]}:` is not read here (the activating card's description takes "
+                         f"{', '.join(keys)}{more})")
 
 
 # the keys of the activating card's description a `when_link_applies` effect reads: whose card and what kind of card
@@ -1203,11 +1207,7 @@ class WhenLinkApplies(Strict):
 
     @model_validator(mode="after")
     def _read_keys(self) -> WhenLinkApplies:
-        if self.card is not None:
-            extra = sorted(self.card.model_fields_set - set(LINK_APPLIES_CARD_KEYS))
-            if extra:
-                raise ValueError(f"card: `{extra[0]}:` is not read here (the activating card's description takes "
-                                 f"{', '.join(LINK_APPLIES_CARD_KEYS)}, judged at activation)")
+        _card_keys_read(self.card, LINK_APPLIES_CARD_KEYS, ", judged at activation")
         return self
 
 
